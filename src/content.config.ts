@@ -1,0 +1,12 @@
+// Astro content collections over the top-level content/ folder; the schemas are the same ones the Node loader uses.
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { gameSchema, pieceSchema, sourceSchema } from './schema';
+
+const from = (folder: string) => glob({ pattern: '*.mdx', base: `./content/${folder}` });
+
+export const collections = {
+  pieces: defineCollection({ loader: from('pieces'), schema: pieceSchema }),
+  games: defineCollection({ loader: from('games'), schema: gameSchema }),
+  sources: defineCollection({ loader: from('sources'), schema: sourceSchema }),
+};

@@ -1,0 +1,138 @@
+// Node loader: reads content/**/*.mdx frontmatter, validates it with the site's schemas, checks cross-references.
+// Tests, the CLI and the build check all see exactly the data the site renders.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'astro/zod';
+import { gameSchema, pieceSchema, sourceSchema, type GameData, type PieceData, type SourceData } from '../schema';
+
+export const CONTENT_DIR = resolve(fileURLToPath(new URL('../../content', import.meta.url)));
+
+export interface Content {
+  pieces: Map<string, PieceData>;
+  games: Map<string, GameData>;
+  sources: Map<string, SourceData>;
+}
+
+/** A problem in one content file, named so an author can find it. */
+export interface ContentError {
+  file: string;
+  field: string;
+  message: string;
+}
+
+export class ContentValidationError extends Error {
+  constructor(readonly errors: ContentError[]) {
+    super(`invalid content:\n${errors.map(formatContentError).join('\n')}`);
+  }
+}
+
+export function formatContentError(e: ContentError): string {
+  return `  ${e.file}: ${e.field || '(frontmatter)'}: ${e.message}`;
+}
+
+/** Splits an MDX file into its YAML frontmatter (parsed) and body. */
+export function readFrontmatter(text: string): { data: unknown; body: string } | { error: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!match) return { error: 'the file must start with a YAML frontmatter block between --- lines' };
+  try {
+    return { data: parseYaml(match[1]!), body: match[2]! };
+  } catch (e) {
+    return { error: `YAML: ${(e as Error).message.split('\n')[0]}` };
+  }
+}
+
+/** Validates one parsed frontmatter; errors name the file and the dotted field path. */
+export function validateEntry<S extends z.ZodTypeAny>(
+  schema: S,
+  data: unknown,
+  file: string,
+): { ok: true; value: z.output<S> } | { ok: false; errors: ContentError[] } {
+  const result = schema.safeParse(data);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    errors: result.error.issues.map((i) => ({ file, field: i.path.join('.'), message: i.message })),
+  };
+}
+
+const collections = { pieces: pieceSchema, games: gameSchema, sources: sourceSchema } as const;
+
+/** Reads and validates every entry under `dir`; throws ContentValidationError listing every problem. */
+export function loadContent(dir: string = CONTENT_DIR): Content {
+  const errors: ContentError[] = [];
+  const out = { pieces: new Map(), games: new Map(), sources: new Map() } as Content;
+  for (const [name, schema] of Object.entries(collections) as [keyof Content, z.ZodTypeAny][]) {
+    const folder = join(dir, name);
+    for (const fileName of readdirSync(folder).filter((f) => f.endsWith('.mdx')).sort()) {
+      const path = join(folder, fileName);
+      const file = relative(resolve(dir, '..'), path);
+      const parsed = readFrontmatter(readFileSync(path, 'utf8'));
+      if ('error' in parsed) {
+        errors.push({ file, field: '', message: parsed.error });
+        continue;
+      }
+      const result = validateEntry(schema, parsed.data, file);
+      if (!result.ok) {
+        errors.push(...result.errors);
+        continue;
+      }
+      const id = (result.value as { id: string }).id;
+      if (id !== basename(fileName, '.mdx')) {
+        errors.push({ file, field: 'id', message: `id "${id}" must equal the file name "${basename(fileName, '.mdx')}"` });
+        continue;
+      }
+      (out[name] as Map<string, unknown>).set(id, result.value);
+    }
+  }
+  errors.push(...checkReferences(out));
+  if (errors.length) throw new ContentValidationError(errors);
+  return out;
+}
+
+/** Every id that one entry names must exist: promotion targets, setup pieces, royals, conversions, variant sources. */
+export function checkReferences(content: Content): ContentError[] {
+  const errors: ContentError[] = [];
+  const piece = (file: string, field: string, id: string) => {
+    if (!content.pieces.has(id)) errors.push({ file, field, message: `unknown piece id "${id}"` });
+  };
+  for (const game of content.games.values()) {
+    const file = `content/games/${game.id}.mdx`;
+    game.setup.forEach((rank, r) => {
+      const cells = rank.trim().split(/\s+/);
+      if (cells.length !== game.size) {
+        errors.push({ file, field: `setup.${r}`, message: `has ${cells.length} squares, the board is ${game.size} wide` });
+      }
+      cells.forEach((cell, c) => cell !== '.' && piece(file, `setup.${r}.${c}`, cell));
+    });
+    for (const [from, to] of Object.entries(game.promotions)) {
+      piece(file, `promotions.${from}`, from);
+      piece(file, `promotions.${from}`, to);
+    }
+    game.royals.forEach((id, i) => piece(file, `royals.${i}`, id));
+    game.conversions.forEach((c, i) => {
+      c.captured.forEach((id, j) => piece(file, `conversions.${i}.captured.${j}`, id));
+      piece(file, `conversions.${i}.becomes`, c.becomes);
+    });
+    game.conversionExempt.forEach((id, i) => piece(file, `conversionExempt.${i}`, id));
+    game.emperor?.mayCaptureProtected.forEach((id, i) => piece(file, `emperor.mayCaptureProtected.${i}`, id));
+    game.ruleVariants.forEach((v, i) => {
+      if (!content.sources.has(v.source)) errors.push({ file, field: `ruleVariants.${i}.source`, message: `unknown source "${v.source}"` });
+    });
+  }
+  for (const p of content.pieces.values()) {
+    p.variants.forEach((v, i) => {
+      const file = `content/pieces/${p.id}.mdx`;
+      if (!content.sources.has(v.source)) errors.push({ file, field: `variants.${i}.source`, message: `unknown source "${v.source}"` });
+      if (v.game && !content.games.has(v.game)) errors.push({ file, field: `variants.${i}.game`, message: `unknown game "${v.game}"` });
+    });
+  }
+  return errors;
+}
+
+let cached: Content | undefined;
+/** The site's content, loaded once per process. */
+export function siteContent(): Content {
+  return (cached ??= loadContent());
+}
