@@ -3,7 +3,8 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { gameSchema, pieceSchema, sourceSchema } from './schema';
 
-const from = (folder: string) => glob({ pattern: '*.mdx', base: `./content/${folder}` });
+const root = process.env.SITE_CONTENT_DIR ?? './content';
+const from = (folder: string) => glob({ pattern: '*.mdx', base: `${root}/${folder}` });
 
 export const collections = {
   pieces: defineCollection({ loader: from('pieces'), schema: pieceSchema }),

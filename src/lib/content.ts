@@ -7,7 +7,8 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'astro/zod';
 import { gameSchema, pieceSchema, sourceSchema, type GameData, type PieceData, type SourceData } from '../schema';
 
-export const CONTENT_DIR = resolve(fileURLToPath(new URL('../../content', import.meta.url)));
+/** The content folder; SITE_CONTENT_DIR points the build at another one (the build-failure tests use it). */
+export const CONTENT_DIR = resolve(process.env.SITE_CONTENT_DIR ?? fileURLToPath(new URL('../../content', import.meta.url)));
 
 export interface Content {
   pieces: Map<string, PieceData>;
@@ -30,6 +31,13 @@ export class ContentValidationError extends Error {
 
 export function formatContentError(e: ContentError): string {
   return `  ${e.file}: ${e.field || '(frontmatter)'}: ${e.message}`;
+}
+
+/** A file's path as an author would look for it: relative to the working folder when inside it. */
+function fileLabel(dir: string, collection: string, fileName: string): string {
+  const path = join(dir, collection, fileName);
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith('..') ? path : rel;
 }
 
 /** Splits an MDX file into its YAML frontmatter (parsed) and body. */
@@ -67,7 +75,7 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
     const folder = join(dir, name);
     for (const fileName of readdirSync(folder).filter((f) => f.endsWith('.mdx')).sort()) {
       const path = join(folder, fileName);
-      const file = relative(resolve(dir, '..'), path);
+      const file = fileLabel(dir, name, fileName);
       const parsed = readFrontmatter(readFileSync(path, 'utf8'));
       if ('error' in parsed) {
         errors.push({ file, field: '', message: parsed.error });
@@ -86,19 +94,22 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
       (out[name] as Map<string, unknown>).set(id, result.value);
     }
   }
-  errors.push(...checkReferences(out));
+  errors.push(...checkReferences(out, (c, id) => fileLabel(dir, c, `${id}.mdx`)));
   if (errors.length) throw new ContentValidationError(errors);
   return out;
 }
 
 /** Every id that one entry names must exist: promotion targets, setup pieces, royals, conversions, variant sources. */
-export function checkReferences(content: Content): ContentError[] {
+export function checkReferences(
+  content: Content,
+  fileOf: (collection: keyof Content, id: string) => string = (c, id) => `content/${c}/${id}.mdx`,
+): ContentError[] {
   const errors: ContentError[] = [];
   const piece = (file: string, field: string, id: string) => {
     if (!content.pieces.has(id)) errors.push({ file, field, message: `unknown piece id "${id}"` });
   };
   for (const game of content.games.values()) {
-    const file = `content/games/${game.id}.mdx`;
+    const file = fileOf('games', game.id);
     game.setup.forEach((rank, r) => {
       const cells = rank.trim().split(/\s+/);
       if (cells.length !== game.size) {
@@ -123,12 +134,18 @@ export function checkReferences(content: Content): ContentError[] {
   }
   for (const p of content.pieces.values()) {
     p.variants.forEach((v, i) => {
-      const file = `content/pieces/${p.id}.mdx`;
+      const file = fileOf('pieces', p.id);
       if (!content.sources.has(v.source)) errors.push({ file, field: `variants.${i}.source`, message: `unknown source "${v.source}"` });
       if (v.game && !content.games.has(v.game)) errors.push({ file, field: `variants.${i}.game`, message: `unknown game "${v.game}"` });
     });
   }
   return errors;
+}
+
+/** The frontmatter of an entry exactly as written (comments and layout kept), for showing the definition. */
+export function rawFrontmatter(collection: keyof Content, id: string, dir: string = CONTENT_DIR): string {
+  const text = readFileSync(join(dir, collection, `${id}.mdx`), 'utf8');
+  return /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
 }
 
 let cached: Content | undefined;

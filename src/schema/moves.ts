@@ -13,8 +13,8 @@ const directionName = z.enum(directionNames, {
 
 /** A direction list: a single name (`all`) or a list (`[f, fl, fr]`), expanded to plain directions. */
 export const directionsSchema = z
-  .union([directionName, z.array(directionName).nonempty()])
-  .transform((value): Direction[] => expandDirections(Array.isArray(value) ? value : [value]));
+  .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(directionName).nonempty())
+  .transform((names): Direction[] => expandDirections(names));
 
 export function expandDirections(names: readonly string[]): Direction[] {
   const out = new Set<Direction>();
@@ -64,22 +64,26 @@ export const hookAtom = z
 /** `{ emperor: true }`: flies to any square, subject to the game's Emperor rules (自在天王). */
 export const emperorAtom = z.object({ emperor: z.literal(true) }).strict();
 
-const atomKeys = ['step', 'jump', 'lion', 'lionDog', 'hook', 'emperor'] as const;
+const atomSchemas = { step: stepAtom, jump: jumpAtom, lion: lionAtom, lionDog: lionDogAtom, hook: hookAtom, emperor: emperorAtom };
+const atomKeys = Object.keys(atomSchemas) as (keyof typeof atomSchemas)[];
 
-/** One movement atom; the error names the atom kinds when the key is unknown. */
-export const moveAtomSchema = z.union([stepAtom, jumpAtom, lionAtom, lionDogAtom, hookAtom, emperorAtom], {
-  errorMap: (issue, ctx) => {
-    if (issue.code === 'invalid_union' && ctx.data && typeof ctx.data === 'object') {
-      const keys = Object.keys(ctx.data as object);
-      const kind = keys.find((k) => (atomKeys as readonly string[]).includes(k));
-      if (!kind) return { message: `a move atom needs one of the keys ${atomKeys.join(', ')}; got ${keys.join(', ') || 'nothing'}` };
-      // Surface the error of the atom kind the author meant.
-      const inner = issue.unionErrors.map((e) => e.issues[0]).find((i) => i && i.path[0] === kind) ??
-        issue.unionErrors.map((e) => e.issues[0]).find((i) => i && !(i.code === 'unrecognized_keys')) ;
-      if (inner) return { message: `${kind}: ${inner.message}` };
-    }
-    return { message: ctx.defaultError };
-  },
+/** One movement atom, recognised by its key so that errors point inside the atom the author meant. */
+export const moveAtomSchema = z.unknown().transform((value, ctx): MoveAtom => {
+  const keys = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
+  const kind = atomKeys.find((k) => keys.includes(k));
+  if (!kind) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: `a move atom is a mapping with one of the keys ${atomKeys.join(', ')}; got ${keys.length ? keys.join(', ') : JSON.stringify(value)}`,
+    });
+    return z.NEVER;
+  }
+  const result = atomSchemas[kind].safeParse(value);
+  if (!result.success) {
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue, message: issue.message } as z.IssueData);
+    return z.NEVER;
+  }
+  return result.data;
 });
 
 export const movesSchema = z.array(moveAtomSchema).nonempty('a piece needs at least one move atom');
@@ -90,4 +94,4 @@ export type LionAtom = z.output<typeof lionAtom>;
 export type LionDogAtom = z.output<typeof lionDogAtom>;
 export type HookAtom = z.output<typeof hookAtom>;
 export type EmperorAtom = z.output<typeof emperorAtom>;
-export type MoveAtom = z.output<typeof moveAtomSchema>;
+export type MoveAtom = StepAtom | JumpAtom | LionAtom | LionDogAtom | HookAtom | EmperorAtom;

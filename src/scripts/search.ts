@@ -1,0 +1,95 @@
+// Pagefind-backed search for the header box and the /search/ page; Pagefind loads on first use, not on page load.
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string>;
+}
+interface Pagefind {
+  search(term: string, options?: { filters?: Record<string, string | string[]> }): Promise<{
+    results: { data(): Promise<PagefindResultData> }[];
+  }>;
+}
+
+let loading: Promise<Pagefind | null> | undefined;
+
+/** Loads Pagefind's runtime from the built site; null when it is missing (e.g. under `astro dev`). */
+export function loadPagefind(): Promise<Pagefind | null> {
+  const url = '/pagefind/pagefind.js';
+  return (loading ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).catch(() => null));
+}
+
+export async function searchSite(term: string, filters?: Record<string, string | string[]>, limit = 10) {
+  const pagefind = await loadPagefind();
+  if (!pagefind) return null;
+  const found = await pagefind.search(term, filters ? { filters } : undefined);
+  return Promise.all(found.results.slice(0, limit).map((r) => r.data()));
+}
+
+/** One result as a list item: title (kanji and English for pieces), kind, and the excerpt Pagefind marked up. */
+export function renderResult(r: PagefindResultData): HTMLLIElement {
+  const li = document.createElement('li');
+  const a = document.createElement('a');
+  a.href = r.url;
+  const title = document.createElement('strong');
+  title.textContent = r.meta.title ?? r.url;
+  a.append(title);
+  if (r.meta.kind) {
+    const kind = document.createElement('span');
+    kind.className = 'kind';
+    kind.textContent = ` · ${r.meta.kind}`;
+    a.append(kind);
+  }
+  const excerpt = document.createElement('span');
+  excerpt.className = 'excerpt';
+  excerpt.innerHTML = r.excerpt; // Pagefind's excerpt: our own page text with <mark> added
+  a.append(excerpt);
+  li.append(a);
+  return li;
+}
+
+export function attachSearch(form: HTMLFormElement): void {
+  const input = form.querySelector('input')!;
+  const list = form.querySelector('ol')!;
+  const status = form.querySelector('[aria-live]')!;
+  let seq = 0;
+  const close = () => { list.hidden = true; };
+  input.addEventListener('focus', () => void loadPagefind(), { once: true });
+  input.addEventListener('input', async () => {
+    const term = input.value.trim();
+    const mine = ++seq;
+    if (!term) return close();
+    const results = await searchSite(term, undefined, 8);
+    if (mine !== seq) return;
+    list.replaceChildren();
+    if (results === null) {
+      status.textContent = 'Search needs the built site (npm start); it is not available in this preview.';
+      list.append(Object.assign(document.createElement('li'), { textContent: status.textContent }));
+    } else if (results.length === 0) {
+      status.textContent = `No results for “${term}”.`;
+      list.append(Object.assign(document.createElement('li'), { textContent: status.textContent }));
+    } else {
+      status.textContent = `${results.length} results.`;
+      list.append(...results.map(renderResult));
+    }
+    list.hidden = false;
+  });
+  form.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') { close(); input.focus(); }
+    if (e.key === 'ArrowDown' && !list.hidden) {
+      const links = [...list.querySelectorAll('a')];
+      const i = links.indexOf(document.activeElement as HTMLAnchorElement);
+      links[Math.min(i + 1, links.length - 1)]?.focus();
+      e.preventDefault();
+    }
+    if (e.key === 'ArrowUp' && !list.hidden) {
+      const links = [...list.querySelectorAll('a')];
+      const i = links.indexOf(document.activeElement as HTMLAnchorElement);
+      (i <= 0 ? input : links[i - 1]!).focus();
+      e.preventDefault();
+    }
+  });
+  form.addEventListener('focusout', (e) => {
+    if (!form.contains(e.relatedTarget as Node | null)) close();
+  });
+}
