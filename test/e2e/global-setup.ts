@@ -1,19 +1,31 @@
-// Builds the site (Astro + Pagefind) once, serves dist/ on 127.0.0.1, and hands the URL to the e2e tests.
-import { execSync } from 'node:child_process';
+// Builds the site (Astro + Pagefind) into its own folder, serves it on 127.0.0.1, and hands URL and folder to the tests.
+// E2E_SKIP_BUILD=1 serves an existing build instead: $SITE_DIST, or dist/.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './browser';
 import { serveDist } from './server';
 
 export default async function setup(project: TestProject) {
   chromiumPath(); // fail early, with the install hint, when no browser is there
-  if (!process.env.E2E_SKIP_BUILD) execSync('npm run --silent build', { stdio: 'inherit' });
-  const { server, url } = await serveDist('dist');
+  let dist = process.env.SITE_DIST ?? 'dist';
+  if (!process.env.E2E_SKIP_BUILD) {
+    // A private output folder, so a test run never races another build writing dist/.
+    dist = process.env.SITE_DIST ?? join(mkdtempSync(join(tmpdir(), 'site-')), 'dist');
+    execFileSync('npx', ['astro', 'build', '--outDir', dist], { stdio: 'inherit' });
+    execFileSync('npx', ['pagefind', '--site', dist], { stdio: 'inherit' });
+  }
+  const { server, url } = await serveDist(dist);
   project.provide('baseUrl', url);
+  project.provide('distDir', dist);
   return () => new Promise<void>((done) => server.close(() => done()));
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    distDir: string;
   }
 }

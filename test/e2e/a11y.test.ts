@@ -1,0 +1,68 @@
+// Accessibility (axe-core, both colour schemes) and origin checks on every page type of the built site.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, open, pageErrors } from './browser';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One page of each type the site has. */
+const PAGE_TYPES: Record<string, string> = {
+  home: '/',
+  'games index': '/games/',
+  game: '/games/tai/',
+  'pieces index': '/pieces/',
+  piece: '/pieces/lion/',
+  'piece with variants': '/pieces/wrestler/',
+  'sources index': '/sources/',
+  source: '/sources/rokushu/',
+  'not found': '/no-such-page/',
+};
+
+interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = (await page.evaluate(
+    `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } }).then((r) => r.violations)`,
+  )) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+}
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+describe('accessibility', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [type, path] of Object.entries(PAGE_TYPES)) {
+      it(`${type} (${path}), ${scheme}: no serious or critical axe violations`, async () => {
+        const page = await open(browser, path, { colorScheme: scheme });
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(pageErrors(page)).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+});
+
+describe('no request leaves the site', () => {
+  it('every page type loads only from its own origin', async () => {
+    const foreign: string[] = [];
+    for (const path of Object.values(PAGE_TYPES)) {
+      const page = await browser.newPage();
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== baseUrl()) foreign.push(`${path} → ${r.url()}`);
+      });
+      await page.goto(baseUrl() + path);
+      await page.waitForLoadState('networkidle');
+      await page.close();
+    }
+    expect(foreign).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+// Link checker over the built site: every internal link and anchor in dist/ resolves.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+
+const DIST = inject('distDir');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** The page a file is served as, e.g. dist/pieces/lion/index.html → /pieces/lion/. */
+const urlOf = (file: string) => '/' + relative(DIST, file).replace(/index\.html$/, '');
+
+function idsIn(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
+}
+
+function targetFile(pathname: string): string | null {
+  const path = join(DIST, decodeURIComponent(pathname));
+  if (existsSync(path) && statSync(path).isFile()) return path;
+  const index = join(path, 'index.html');
+  return existsSync(index) ? index : null;
+}
+
+describe('links in dist/', () => {
+  const files = htmlFiles(DIST);
+  const pages = new Map(files.map((f) => [urlOf(f), readFileSync(f, 'utf8')]));
+
+  it(`every internal link and anchor resolves (${files.length} pages)`, () => {
+    const broken: string[] = [];
+    for (const [from, html] of pages) {
+      for (const m of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+        const raw = m[1]!.replace(/&amp;/g, '&');
+        if (/^(https?:|mailto:|data:|javascript:)/.test(raw) || raw === '') continue;
+        const url = new URL(raw, `http://site${from}`);
+        if (url.host !== 'site') continue;
+        const file = targetFile(url.pathname);
+        if (!file) {
+          broken.push(`${from} → ${raw} (no such page)`);
+          continue;
+        }
+        if (url.hash && file.endsWith('.html')) {
+          const ids = idsIn(pages.get(urlOf(file)) ?? readFileSync(file, 'utf8'));
+          if (!ids.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${from} → ${raw} (no anchor)`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('the checker itself notices a missing page and a missing anchor', () => {
+    expect(targetFile('/no-such-page/')).toBeNull();
+    expect(idsIn('<h2 id="setup">').has('promotions')).toBe(false);
+  });
+});
