@@ -1,0 +1,117 @@
+// The engine's command line (DESIGN §5): reach, moves, perft, setup; JSON on stdout, one-line errors and exit 2.
+import { siteContent, ContentValidationError, type Content } from '../lib/content';
+import {
+  legalMoves,
+  makeMove,
+  makePosition,
+  makeRules,
+  parsePosition,
+  perft,
+  reach,
+  squareName,
+  startPosition,
+  type Rules,
+} from '../engine';
+import { SOURCE_IDS, type GameData, type SourceId } from '../schema';
+import { findPieces } from './piece-names';
+
+const USAGE =
+  'usage: engine reach <game> <piece> [--source <id>] | moves <position> | perft <game> <depth> [--source <id>] | setup <game>';
+
+class UsageError extends Error {}
+
+function content(): Content {
+  try {
+    return siteContent();
+  } catch (e) {
+    if (e instanceof ContentValidationError) {
+      const first = e.errors[0]!;
+      throw new UsageError(`invalid content (${e.errors.length} problems), first: ${first.file}: ${first.field}: ${first.message}`);
+    }
+    throw e;
+  }
+}
+
+function game(c: Content, id: string | undefined): GameData {
+  const g = id === undefined ? undefined : c.games.get(id);
+  if (!g) throw new UsageError(`unknown game "${id ?? ''}"; known games: ${[...c.games.keys()].join(', ')}`);
+  return g;
+}
+
+/** Takes `--source <id>` out of `args`. */
+function source(args: string[]): SourceId | null {
+  const i = args.indexOf('--source');
+  if (i < 0) return null;
+  const id = args[i + 1];
+  args.splice(i, 2);
+  if (!id || !(SOURCE_IDS as readonly string[]).includes(id)) {
+    throw new UsageError(`unknown source "${id ?? ''}"; known sources: ${SOURCE_IDS.join(', ')}`);
+  }
+  return id as SourceId;
+}
+
+function gamePieces(g: GameData): Set<string> {
+  const ids = new Set<string>();
+  for (const rank of g.setup) for (const t of rank.trim().split(/\s+/)) if (t !== '.') ids.add(t);
+  for (const [from, to] of Object.entries(g.promotions)) ids.add(from).add(to);
+  return ids;
+}
+
+function run(argv: string[]): unknown {
+  const args = argv.slice();
+  const command = args.shift();
+  const c = content();
+  const rulesFor = (g: GameData, s: SourceId | null): Rules => makeRules({ pieces: c.pieces, game: g }, { source: s });
+  switch (command) {
+    case 'reach': {
+      const s = source(args);
+      const g = game(c, args[0]);
+      const name = args.slice(1).join(' ');
+      if (!name) throw new UsageError(USAGE);
+      const found = findPieces(c.pieces.values(), name, gamePieces(g));
+      if (found.length === 0) throw new UsageError(`unknown piece "${name}"`);
+      if (found.length > 1) throw new UsageError(`"${name}" names several pieces: ${found.map((p) => p.id).join(', ')}; use an id`);
+      const piece = found[0]!.id;
+      return { game: g.id, piece, source: s, destinations: reach(rulesFor(g, s), piece).destinations };
+    }
+    case 'moves': {
+      const text = args.join(' ');
+      const parsed = parsePosition(text, c);
+      if (!parsed.ok) throw new UsageError(`bad position: ${parsed.error}`);
+      const pos = parsed.value;
+      const name = (sq: number) => squareName(sq, pos.size);
+      const moves = legalMoves(pos).map((m) => ({
+        move: makeMove(m, pos.size),
+        from: name(m.from),
+        to: name(m.to),
+        via: m.via.map(name),
+        captures: m.captures.map(name),
+        promote: m.promote,
+        ...(m.convert ? { convert: m.convert } : {}),
+      }));
+      return { position: makePosition(pos), count: moves.length, moves };
+    }
+    case 'perft': {
+      const s = source(args);
+      const g = game(c, args[0]);
+      const depth = Number(args[1]);
+      if (!Number.isInteger(depth) || depth < 0) throw new UsageError(`the depth must be a whole number ≥ 0, got "${args[1] ?? ''}"`);
+      return { game: g.id, source: s, depth, nodes: perft(startPosition(rulesFor(g, s)), depth) };
+    }
+    case 'setup': {
+      const g = game(c, args[0]);
+      const pos = startPosition(rulesFor(g, null));
+      const pieces = pos.board.flatMap((p, sq) => (p ? [{ square: squareName(sq, pos.size), piece: p.id, side: p.side, promoted: p.promoted }] : []));
+      return { game: g.id, position: makePosition(pos), pieces };
+    }
+    default:
+      throw new UsageError(USAGE);
+  }
+}
+
+try {
+  process.stdout.write(`${JSON.stringify(run(process.argv.slice(2)))}\n`);
+} catch (e) {
+  process.stderr.write(`${e instanceof UsageError ? e.message : `internal error: ${(e as Error).message}`}\n`.replace(/\n(?!$)/g, ' '));
+  process.exit(2);
+}

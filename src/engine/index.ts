@@ -1,0 +1,12 @@
+// The rules engine's public API: pure TypeScript, data in, positions and moves out.
+export { type Square, squareName, parseSquare } from './square';
+export { type Rules, type CompiledPiece, type Catalog, makeRules, atomsFor } from './rules';
+export { type Side, type Piece, type Position, SIDES, opponent, emptyPosition, startPosition, putPiece, winner } from './position';
+export { type Move, applyMove } from './move';
+export { legalMoves } from './movegen';
+export { attacks, isProtected } from './attacks';
+export { isDead } from './promotion';
+export { type Reach, type ReachOptions, reach } from './reach';
+export { type Result, type PositionCatalog, parsePosition, makePosition, parseMove, makeMove } from './notation';
+export { betza } from './betza';
+export { perft } from './perft';

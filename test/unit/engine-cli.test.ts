@@ -1,0 +1,60 @@
+// The command line's contract (DESIGN §5): JSON on stdout, names in any script, one-line errors with exit status 2.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { siteContent } from '../../src/lib/content';
+import { findPieces } from '../../src/cli/piece-names';
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/engine.ts', ...args], { encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+// Each call starts a Node process: generous timeouts, no timing assertions.
+describe('engine CLI', { timeout: 60_000 }, () => {
+  it('reach: the Lion alone, 24 squares and the pass (seed 002 獅子)', () => {
+    const r = cli('reach', 'dai', '獅子');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ game: 'dai', piece: 'lion', source: null });
+    expect(out.destinations).toHaveLength(25);
+    expect(out.destinations).toContainEqual([0, 0]);
+    expect(out.destinations).toContainEqual([-2, 2]);
+  });
+
+  it('moves: every legal move of the side to move', () => {
+    // Lion on 3c: 23 of its 24 squares (4d holds its own gold) + the pass; gold on 4d: 4c, 5c, 5d, 3d, 4e. 24 + 5.
+    const out = JSON.parse(cli('moves', '5/5/2,LION,2/1,GOLD-GENERAL,3/5 b dai').stdout);
+    expect(out.count).toBe(24 + 5);
+    expect(out.moves).toContainEqual({ move: '4d-4c', from: '4d', to: '4c', via: [], captures: [], promote: null });
+  });
+
+  it('setup and perft', () => {
+    const setup = JSON.parse(cli('setup', 'dai').stdout);
+    // seed 002: 65 pieces a side; the Kings on 8o (Black) and 8a (White).
+    expect(setup.pieces).toHaveLength(130);
+    expect(setup.pieces).toContainEqual({ square: '8o', piece: 'king', side: 'black', promoted: false });
+    expect(setup.pieces).toContainEqual({ square: '8a', piece: 'king', side: 'white', promoted: false });
+    expect(JSON.parse(cli('perft', 'dai', '1').stdout)).toEqual({ game: 'dai', source: null, depth: 1, nodes: 71 });
+  });
+
+  it('errors: one line on stderr, exit 2', () => {
+    for (const args of [['reach', 'dai', 'no-such-piece'], ['perft', 'chess', '1'], ['moves', '5/5 b dai'], ['reach', 'dai', 'lion', '--source', 'x'], ['fly']]) {
+      const r = cli(...args);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    }
+  });
+});
+
+describe('piece names', () => {
+  it.each(['lion', '獅子', '狮子', 'shishi', 'Shishi', 'LION'])('%s finds the Lion', (name) => {
+    expect(findPieces(siteContent().pieces.values(), name).map((p) => p.id)).toEqual(['lion']);
+  });
+
+  it('readings match with or without macrons, English names with or without spaces', () => {
+    const gold = siteContent().pieces.get('gold-general')!;
+    expect(findPieces(siteContent().pieces.values(), gold.names.reading.normalize('NFD').replace(/\p{M}/gu, '')).map((p) => p.id)).toContain('gold-general');
+    expect(findPieces(siteContent().pieces.values(), 'gold general').map((p) => p.id)).toEqual(['gold-general']);
+  });
+});
