@@ -36,7 +36,8 @@ export const emperorRuleSchema = z
   .object({
     /** It may not move to a square the enemy attacks (Maka). */
     safeSquaresOnly: z.boolean(),
-    /** It may capture a protected piece only if that piece is not one of these ids (empty = never a protected piece). */
+    /** Which protected enemy pieces it must leave alone: empty = all of them (it never captures a protected piece);
+     *  otherwise only the listed ids, and any other protected piece may be taken. */
     mayCaptureProtected: z.array(idSchema).default([]),
     /** When both sides have an Emperor, it may only go to squares its own side protects. */
     protectedSquaresWhenBoth: z.boolean(),
