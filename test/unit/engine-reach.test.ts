@@ -1,6 +1,7 @@
 // The grid helper against real content: pieces whose content has landed, drawn by hand from the seeds.
 import { describe, expect, it } from 'vitest';
 import { makeRules, reach } from '../../src/engine';
+import { loadContent } from '../../src/lib/content';
 import { expectMoves } from '../helpers/moves';
 import { DAI, PIECES } from './engine-fixtures';
 
@@ -32,5 +33,25 @@ describe('reach options', () => {
       blockers: [{ sq: 1 * 7 + 3, piece: { id: 'pawn', side: 'black', promoted: false } }],
     });
     expect({ square, size, destinations }).toEqual({ square: 3 * 7 + 3, size: 7, destinations: [[0, 1]] });
+  });
+});
+
+describe('blocked diagonals: the Free Bear leaps where a slide stops (seed 000 奔熊, second sentence; footnote 16)', () => {
+  const content = loadContent();
+  const maka = content.games.get('maka-dai-dai')!;
+  // Free Bear at the centre, a friendly pawn on the first square of its forward-left diagonal ([-1, 1]).
+  const forwardLeft = (source: 'rokushu' | null) => {
+    const rules = makeRules({ pieces: content.pieces, game: maka }, { source });
+    const centre = Math.floor(maka.size / 2) * maka.size + Math.floor(maka.size / 2);
+    const blocker = centre - maka.size - 1; // one rank up (forward for Black), one file left
+    const r = reach(rules, 'free-bear', { blockers: [{ sq: blocker, piece: { id: 'pawn', side: 'black', promoted: false } }] });
+    return r.destinations.filter(([dx, dy]) => dx < 0 && dx === -dy).map(([dx]) => -dx).sort((a, b) => a - b);
+  };
+  it('main text: the slide is stopped, but the square two away is a leap; nothing beyond', () => {
+    // "朝斜前方移動一至兩步時不受中途任何東西阻礙，但…超過兩步時不得越過阻礙"
+    expect(forwardLeft(null)).toEqual([2]);
+  });
+  it('Rokushu (footnote 16): a plain slide, so a piece on the first square closes the whole diagonal', () => {
+    expect(forwardLeft('rokushu')).toEqual([]);
   });
 });
