@@ -1,14 +1,18 @@
 // Pagefind-backed search for the header box and the /search/ page; Pagefind loads on first use, not on page load.
 
-interface PagefindResultData {
+export interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: Record<string, string>;
 }
 interface Pagefind {
-  search(term: string, options?: { filters?: Record<string, string | string[]> }): Promise<{
+  search(term: string | null, options?: { filters?: Record<string, string | string[]> }): Promise<{
     results: { data(): Promise<PagefindResultData> }[];
+    /** Counts per filter value among the results (pagefind ≥ 1.0). */
+    filters?: Record<string, Record<string, number>>;
   }>;
+  /** Every filter and value in the index, with page counts. */
+  filters(): Promise<Record<string, Record<string, number>>>;
 }
 
 let loading: Promise<Pagefind | null> | undefined;
@@ -19,11 +23,18 @@ export function loadPagefind(): Promise<Pagefind | null> {
   return (loading ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).catch(() => null));
 }
 
-export async function searchSite(term: string, filters?: Record<string, string | string[]>, limit = 10) {
+/** The first `limit` results for a term (null: every page the filters allow); null when Pagefind is missing. */
+export async function searchSite(term: string | null, filters?: Record<string, string | string[]>, limit = 10) {
   const pagefind = await loadPagefind();
   if (!pagefind) return null;
   const found = await pagefind.search(term, filters ? { filters } : undefined);
   return Promise.all(found.results.slice(0, limit).map((r) => r.data()));
+}
+
+/** Page counts per filter value in the whole index (type, game), or null when Pagefind is missing. */
+export async function siteFilters(): Promise<Record<string, Record<string, number>> | null> {
+  const pagefind = await loadPagefind();
+  return pagefind ? pagefind.filters() : null;
 }
 
 /** One result as a list item: title (kanji and English for pieces), kind, and the excerpt Pagefind marked up. */
@@ -71,6 +82,12 @@ export function attachSearch(form: HTMLFormElement): void {
     } else {
       status.textContent = `${results.length} results.`;
       list.append(...results.map(renderResult));
+      // The full list, with type and game filters, is on the search page.
+      const more = document.createElement('li');
+      const link = Object.assign(document.createElement('a'), { href: `/search/?q=${encodeURIComponent(term)}`, className: 'more' });
+      link.textContent = `All results and filters for “${term}”`;
+      more.append(link);
+      list.append(more);
     }
     list.hidden = false;
   });

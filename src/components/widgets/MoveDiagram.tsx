@@ -1,0 +1,205 @@
+// The movement diagram island: the engine's moves for the page's piece, animated, explained per square, with blockers and
+// the per-source toggle. All state changes go through reduce() (diagram-state.ts); this file only renders and wires events.
+import { Component } from 'preact';
+import type { DiagramProps } from '../../lib/diagram-props';
+import { boardTryHref } from '../../lib/urls';
+import type { GameId, SourceId } from '../../schema';
+import DiagramGrid, { PieceGlyph, centre } from './DiagramGrid';
+import { key, type Offset } from './diagram-marks';
+import { nameOf } from './diagram-words';
+import {
+  SPEEDS, explain, framesOf, initState, queryOf, readingOf, reduce,
+  type Action, type DiagramState,
+} from './diagram-state';
+
+const KIND_WORDS: Record<string, string> = {
+  step: 'one step', range: 'ranged step', slide: 'slide', jump: 'jump', hook: 'hook move, straight',
+  turn: 'hook move, after a turn', area: 'Lion-type move', emperor: 'Emperor flight', pass: 'pass or igui',
+};
+
+const points = (size: number, path: readonly Offset[]) => path.map((o) => centre(size, o).join(',')).join(' ');
+
+export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private ms = 0;
+  private board: HTMLDivElement | null = null;
+  private keyed = false;
+
+  constructor(props: DiagramProps) {
+    super(props);
+    this.state = initState(props);
+  }
+
+  act = (a: Action, then?: () => void) => this.setState((s) => reduce(s, a), then);
+
+  componentDidMount() {
+    const mq = matchMedia('(prefers-reduced-motion: reduce)');
+    this.act({ type: 'url', search: location.search });
+    this.act({ type: 'start', reduced: mq.matches });
+    mq.addEventListener('change', (e) => this.act({ type: 'reduced', on: e.matches }));
+  }
+
+  componentDidUpdate() {
+    const s = this.state;
+    const want = s.playing ? SPEEDS[s.speed]!.ms : 0;
+    if (want !== this.ms) {
+      clearInterval(this.timer);
+      this.ms = want;
+      if (want) this.timer = setInterval(() => this.act({ type: 'tick' }), want);
+    }
+    if (this.keyed) {
+      this.keyed = false;
+      this.board?.querySelector<HTMLElement>(`[data-at="${key(s.cursor)}"]`)?.focus();
+    }
+  }
+
+  componentWillUnmount() {
+    clearInterval(this.timer);
+  }
+
+  choose(game: GameId, source: SourceId | null) {
+    this.act({ type: 'choose', game, source }, () => history.replaceState(null, '', queryOf(this.state) || location.pathname));
+  }
+
+  onKey = (e: KeyboardEvent) => {
+    const d: Record<string, [number, number]> = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    const step = d[e.key];
+    if (step) {
+      e.preventDefault();
+      this.keyed = true;
+      this.act({ type: 'cursor', dx: step[0], dy: step[1] });
+    } else if (e.key === 'Escape') {
+      this.act({ type: 'focus', at: null });
+    }
+  };
+
+  render(props: DiagramProps, s: DiagramState) {
+    const { size, marks, gained, lost, clips, count } = s.view;
+    const en = props.piece.names.en;
+    const r = (size - 1) / 2;
+    const game = props.games.find((g) => g.id === s.game)!;
+    const clip = s.clip >= 0 ? clips[s.clip] : undefined;
+    const frames = clip ? framesOf(clip) : [];
+    const at = frames[Math.min(s.phase, frames.length - 1)] ?? [0, 0];
+    const taken = clip ? clip.captures.filter((c) => frames.slice(1, s.phase + 1).some((f) => key(f) === key(c))) : [];
+    const shown = s.focus ? explain(s, s.focus) : null;
+    const markAt = new Map(marks.map((m) => [key(m.at), m]));
+    const blockAt = new Map(s.blockers.map((b) => [key(b.at), b]));
+    const diffAt = new Map([...gained.map((g) => [key(g), 'gained under this reading'] as const), ...lost.map((l) => [key(l), 'lost under this reading'] as const)]);
+    const reading = s.source ? readingOf(props, s.game, s.source) : null;
+    const board = boardTryHref(props.piece.id, s.game, s.source);
+    const pass = marks.some((m) => m.kind === 'pass');
+    const obstacle = s.blockers.length ? ` with ${s.blockers.map((b) => `${b.side === 'enemy' ? 'an enemy' : 'a friendly'} Pawn on ${nameOf(b.at, size)}`).join(', ')}` : '';
+    const list = <ol class="md-list">{clips.map((c) => <li>{c.text}</li>)}</ol>;
+    const cells = [];
+    for (let dy = r; dy >= -r; dy--) {
+      for (let dx = -r; dx <= r; dx++) {
+        const o: Offset = [dx, dy];
+        const k = key(o);
+        const m = markAt.get(k);
+        const b = blockAt.get(k);
+        const label = !dx && !dy
+          ? `${en}, Black, ${nameOf(o, size)}${m ? ', may pass or capture without moving' : ''}`
+          : [nameOf(o, size), b && `${b.side === 'enemy' ? 'enemy' : 'friendly'} Pawn`, m ? `reached: ${KIND_WORDS[m.kind]}${m.capture ? ', capturing' : ''}` : 'not reached', diffAt.get(k)].filter(Boolean).join(', ');
+        cells.push(
+          <button
+            type="button"
+            data-at={k}
+            data-mark={m?.kind}
+            data-diff={diffAt.get(k)?.split(' ')[0]}
+            tabindex={key(s.cursor) === k ? 0 : -1}
+            aria-label={label}
+            aria-describedby={key(s.cursor) === k ? 'md-explain' : undefined}
+            onClick={() => this.act({ type: 'place', at: o })}
+            onFocus={() => this.act({ type: 'focus', at: o, keyboard: true })}
+            onMouseEnter={() => this.act({ type: 'focus', at: o })}
+          />,
+        );
+      }
+    }
+    return (
+      <figure class={`move-diagram${s.live ? ' is-live' : ''}`} data-frame={`${s.clip}:${s.phase}`} data-reading={`${s.game}/${s.source ?? 'main'}`}>
+        {s.notice && <p class="error-box" role="alert">{s.notice}</p>}
+        {!s.live ? null : s.reduced ? (
+          <p class="md-still">The animation is off because your system asks for reduced motion; every move is listed below.</p>
+        ) : (
+          <div class="md-controls">
+            <button type="button" aria-pressed={s.playing} onClick={() => this.act({ type: s.playing ? 'pause' : 'play' })}>
+              {s.playing ? '❚❚ Pause' : '▶ Play'}
+            </button>
+            <button type="button" onClick={() => this.act({ type: 'step' })}>Next move ▸</button>
+            <label>
+              Speed{' '}
+              <select value={s.speed} onChange={(e) => this.act({ type: 'speed', speed: Number((e.target as HTMLSelectElement).value) })}>
+                {SPEEDS.map((sp, i) => <option value={i}>{sp.label}</option>)}
+              </select>
+            </label>
+          </div>
+        )}
+        <div class="md-board" ref={(el) => { this.board = el; }} onMouseLeave={() => this.act({ type: 'focus', at: null })}>
+          <DiagramGrid size={size} label={props.piece.label} marks={marks} gained={gained} lost={lost} coords ghost={!!clip}
+            blockers={s.blockers.map((b) => ({ ...b, label: props.blocker.label }))}>
+            {shown && shown.path.length > 1 && <polyline class="md-path md-explained" points={points(size, shown.path)} />}
+            {clip && <polyline class="md-path" points={points(size, frames)} />}
+            {taken.map((c) => {
+              const [x, y] = centre(size, c);
+              return <path class="md-taken" d={`M${x - 0.3} ${y - 0.3}L${x + 0.3} ${y + 0.3}M${x + 0.3} ${y - 0.3}L${x - 0.3} ${y + 0.3}`} />;
+            })}
+            {clip && (
+              <g class="md-mover" style={{ transform: `translate(${at[0]}px, ${-at[1]}px)`, transitionDuration: `${SPEEDS[s.speed]!.ms * 0.8}ms` }}>
+                <PieceGlyph size={size} at={[0, 0]} label={props.piece.label} />
+              </g>
+            )}
+          </DiagramGrid>
+          <div class="md-squares" role="group" aria-label={`Squares of the diagram: arrow keys move, Enter places or changes a Pawn, Escape clears the explanation`}
+            style={{ top: `${(60 / (size + 0.6)).toFixed(3)}%`, width: `${((100 * size) / (size + 0.6)).toFixed(3)}%`, height: `${((100 * size) / (size + 0.6)).toFixed(3)}%`, gridTemplateColumns: `repeat(${size}, 1fr)` }}
+            onKeyDown={this.onKey}>
+            {cells}
+          </div>
+        </div>
+        <figcaption>
+          <span class="md-count">{en} alone on a {size}×{size} board{obstacle}: {count} squares within reach{pass ? ', and it may pass or capture without moving' : ''}.</span>{' '}
+          <span id="md-explain" class="md-explain">{shown?.text ?? clip?.text ?? (s.live ? 'Point at or tab to a square to see how the piece gets there.' : '')}</span>
+        </figcaption>
+        {s.live && (
+          <p class="md-blockers">
+            Click a square (or press Enter on it) to put an enemy Pawn there, again for a friendly one, again to clear it.{' '}
+            <button type="button" onClick={() => this.act({ type: 'clear' })} disabled={!s.blockers.length}>Remove every Pawn</button>
+          </p>
+        )}
+        {s.live && props.readings.length > 1 && (
+          <fieldset class="md-readings">
+            <legend>Reading of the {en}</legend>
+            {props.readings.map((x) => (
+              <label>
+                <input type="radio" name="md-reading" checked={s.game === x.game && s.source === x.source} onChange={() => this.choose(x.game, x.source)} />{' '}
+                {props.games.length > 1 && <span class="md-game">{props.games.find((g) => g.id === x.game)!.names.en}: </span>}
+                {x.label}
+                {x.footnote && <span class="muted"> (footnote {x.footnote})</span>}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {reading && (
+          <div class="note md-note">
+            <p>
+              <strong>{reading.label}</strong>
+              {reading.footnote ? `, footnote ${reading.footnote} of the ${game.names.en} article` : `, in the ${game.names.en} article`}, in our words: {reading.note}
+            </p>
+            <p>
+              Compared with the main text: <span class="md-gain">+ gained {gained.length ? gained.map((o) => nameOf(o, size)).join(', ') : 'nothing'}</span>;{' '}
+              <span class="md-loss">− lost {lost.length ? lost.map((o) => nameOf(o, size)).join(', ') : 'nothing'}</span>.
+            </p>
+          </div>
+        )}
+        {s.reduced ? (
+          <section class="md-moves"><h3>Every move</h3>{list}</section>
+        ) : (
+          <details class="md-moves"><summary>List of moves ({clips.length})</summary>{list}</details>
+        )}
+        <p><a class="button" href={board}>Try it on the board</a></p>
+        <p class="visually-hidden md-live" aria-live="polite">{s.said}</p>
+      </figure>
+    );
+  }
+}

@@ -1,0 +1,26 @@
+// `client:interact`: hydrates an island the first time the reader points at, touches, focuses or clicks it, so a page
+// ships no island code until it is used. A click that arrives while the island loads is replayed once it is live.
+import type { ClientDirective } from 'astro';
+
+const WAKE = ['pointerover', 'touchstart', 'focusin', 'click'] as const;
+
+const interact: ClientDirective = (load, _options, el) => {
+  let pending: HTMLElement | null = null;
+  let started = false;
+  const remember = (e: Event) => {
+    if (e.type === 'click' && e.target instanceof HTMLElement) pending = e.target;
+  };
+  const wake = async (e: Event) => {
+    remember(e);
+    if (started) return;
+    started = true;
+    const hydrate = await load();
+    await hydrate();
+    for (const type of WAKE) el.removeEventListener(type, wake);
+    // Hydration keeps the server-rendered nodes, so the clicked element is still the one to click.
+    if (pending?.isConnected) pending.click();
+  };
+  for (const type of WAKE) el.addEventListener(type, wake, { passive: true });
+};
+
+export default interact;
