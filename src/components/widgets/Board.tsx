@@ -1,0 +1,304 @@
+// The board both widgets share: squares with accessible names, roving keyboard focus, move marks and paths, and
+// zoom and pan (buttons and pinch) so a 25×25 board fits a phone. State lives in the parent's reducer.
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { Square } from '../../engine';
+import { current, entryOf, movesOf, type Action, type BoardState } from './board-state';
+import { emperorForbidden } from './board-explain';
+import { clickPath, type TargetKind } from './board-entry';
+import { squareLabel } from './board-notation';
+import './Board.css';
+
+export interface BoardProps {
+  state: BoardState;
+  dispatch: (action: Action) => void;
+  /** Accessible name of the grid, e.g. "Tai Shogi board". */
+  label: string;
+  /** The square under the mouse pointer (owned by the parent, which also explains it). */
+  hover: Square | null;
+  onHover: (sq: Square | null) => void;
+}
+
+/** What the board shows about moves: the piece they belong to, its targets, the path to the pointed target. */
+export interface Marks {
+  from: Square | null;
+  /** True when the moves can be played now (not a look at the other side's piece). */
+  live: boolean;
+  targets: Map<Square, TargetKind>;
+  clicked: Square[];
+  /** Squares from the piece to the pointed or focused target, including a hook's turn. */
+  path: Square[];
+}
+
+/** The marks for a state: the selected piece's entry, else a look at the moves of the piece under focus or pointer. */
+export function marksOf(s: BoardState, hover: Square | null): Marks {
+  const pos = current(s);
+  const entry = entryOf(s);
+  let from = s.selected;
+  let targets = entry?.targets ?? new Map<Square, TargetKind>();
+  let live = entry !== null && s.mode === 'play' && pos.board[s.selected!]?.side === pos.turn;
+  if (from === null && s.mode === 'play') {
+    const look = hover !== null && pos.board[hover] ? hover : pos.board[s.focus] ? s.focus : null;
+    if (look !== null) {
+      from = look;
+      live = false;
+      targets = new Map(movesOf(pos, look).map((m) => [clickPath(m)[0]!, m.captures.length ? 'capture' : 'move'] as const));
+    }
+  }
+  const point = hover ?? s.focus;
+  let path: Square[] = [];
+  if (from !== null && targets.has(point)) {
+    const moves = entry ? entry.moves : movesOf(pos, from);
+    const depth = s.clicked.length;
+    const move = moves.find((m) => clickPath(m)[depth] === point && clickPath(m).length === depth + 1) ?? moves.find((m) => clickPath(m)[depth] === point);
+    if (move) {
+      const full = [move.from, ...move.via, move.to];
+      path = full.slice(0, full.indexOf(point, 1) + 1 || full.length);
+    }
+  }
+  return { from, live, targets, clicked: s.clicked, path };
+}
+
+/** Below this square size (px) a two-character label would be unreadable: the first character is shown alone. */
+const SMALL_CELL = 26;
+/** The largest square (px) zooming reaches. */
+const MAX_CELL = 56;
+/** Width of the rank-letter column, as --gut in Board.css. */
+const GUTTER = 18;
+
+export function Board({ state, dispatch, label, hover, onHover }: BoardProps) {
+  const pos = current(state);
+  const n = pos.size;
+  const root = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState(0);
+  const [zoom, setZoom] = useState(1);
+  const anchor = useRef<{ x: number; y: number; ratio: number } | null>(null);
+  const marks = marksOf(state, hover);
+
+  // Fit: the whole board within the width of the widget's column (the scroller itself is only as wide as the board)
+  // and most of the screen's height.
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const measure = () => {
+      const width = el.clientWidth - GUTTER - 2;
+      const height = Math.max(240, window.innerHeight * 0.85) - GUTTER;
+      setFit(Math.max(8, Math.min(MAX_CELL, Math.floor(Math.min(width, height) / n))));
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [n]);
+
+  const cell = fit ? Math.min(MAX_CELL, fit * zoom) : 0;
+  const maxZoom = fit ? Math.max(1, MAX_CELL / fit) : 1;
+
+  // Keep the point under the fingers (or the centre, for the buttons) where it was when the zoom changes.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    const a = anchor.current;
+    if (!el || !a) return;
+    el.scrollLeft = (el.scrollLeft + a.x) * a.ratio - a.x;
+    el.scrollTop = (el.scrollTop + a.y) * a.ratio - a.y;
+    anchor.current = null;
+  }, [cell]);
+
+  const zoomTo = (z: number, x?: number, y?: number) => {
+    const el = scroller.current;
+    const next = Math.min(maxZoom, Math.max(1, z));
+    if (!el || next === zoom) return;
+    anchor.current = { x: x ?? el.clientWidth / 2, y: y ?? el.clientHeight / 2, ratio: next / zoom };
+    setZoom(next);
+  };
+
+  // Pinch: two fingers scale the board around their midpoint; one finger pans natively (touch-action: pan-x pan-y).
+  // The listeners are attached once (touchmove must be non-passive to keep the page from zooming), so they read the
+  // current zoom through refs.
+  const pinch = useRef<{ dist: number; zoom: number } | null>(null);
+  const zoomRef = useRef(zoom);
+  zoomRef.current = zoom;
+  const zoomToRef = useRef(zoomTo);
+  zoomToRef.current = zoomTo;
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const spread = (t: TouchList) => Math.hypot(t[0]!.clientX - t[1]!.clientX, t[0]!.clientY - t[1]!.clientY);
+    const start = (e: TouchEvent) => {
+      if (e.touches.length === 2) pinch.current = { dist: spread(e.touches), zoom: zoomRef.current };
+    };
+    const move = (e: TouchEvent) => {
+      if (e.touches.length !== 2 || !pinch.current) return;
+      e.preventDefault();
+      const box = el.getBoundingClientRect();
+      const x = (e.touches[0]!.clientX + e.touches[1]!.clientX) / 2 - box.left;
+      const y = (e.touches[0]!.clientY + e.touches[1]!.clientY) / 2 - box.top;
+      zoomToRef.current(pinch.current.zoom * (spread(e.touches) / pinch.current.dist), x, y);
+    };
+    const end = (e: TouchEvent) => {
+      if (e.touches.length < 2) pinch.current = null;
+    };
+    el.addEventListener('touchstart', start, { passive: true });
+    el.addEventListener('touchmove', move, { passive: false });
+    el.addEventListener('touchend', end);
+    el.addEventListener('touchcancel', end);
+    return () => {
+      el.removeEventListener('touchstart', start);
+      el.removeEventListener('touchmove', move);
+      el.removeEventListener('touchend', end);
+      el.removeEventListener('touchcancel', end);
+    };
+  }, []);
+  // Roving focus: when the focus square moves while the board has keyboard focus, move the DOM focus with it.
+  useLayoutEffect(() => {
+    const g = grid.current;
+    if (!g || !g.contains(document.activeElement)) return;
+    const target = g.querySelector<HTMLElement>(`[data-sq="${state.focus}"]`);
+    if (target && target !== document.activeElement) target.focus();
+  }, [state.focus]);
+
+  // Performance entries for the timing run (test/e2e/board-timing.test.ts): `board:ready` once the island is live,
+  // `board:moves-shown` from a click or Enter to the painted moves of the piece it selected.
+  useEffect(() => {
+    if (state.selected !== null && performance.getEntriesByName('board:activate').length) {
+      performance.measure('board:moves-shown', 'board:activate');
+      performance.clearMarks('board:activate');
+    }
+  }, [state.selected]);
+  useEffect(() => {
+    root.current?.setAttribute('data-ready', '');
+    performance.mark('board:ready');
+  }, []);
+
+  // Each activation restarts the measurement, so a click that selects nothing leaves no stale mark behind.
+  const markActivate = () => {
+    performance.clearMarks('board:activate');
+    performance.mark('board:activate');
+  };
+  const sqOf = (e: Event): Square | null => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-sq]');
+    return el ? Number(el.dataset.sq) : null;
+  };
+  const onClick = (e: MouseEvent) => {
+    const sq = sqOf(e);
+    if (sq === null) return;
+    markActivate();
+    dispatch({ type: 'activate', sq });
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const keys: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const step = keys[e.key];
+    if (step) {
+      e.preventDefault();
+      dispatch({ type: 'nudge', right: step[0], down: step[1] });
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      markActivate();
+      dispatch({ type: 'activate', sq: state.focus });
+    } else if (e.key === 'Escape') {
+      dispatch({ type: 'cancel' });
+    } else if ((e.key === 'Delete' || e.key === 'Backspace') && state.mode === 'edit') {
+      e.preventDefault();
+      dispatch({ type: 'remove', sq: state.focus });
+    }
+  };
+  const onFocusIn = (e: FocusEvent) => {
+    const sq = sqOf(e);
+    if (sq !== null && sq !== state.focus) dispatch({ type: 'focus', sq });
+  };
+  const onMouseOver = (e: MouseEvent) => {
+    const sq = sqOf(e);
+    if (sq !== hover) onHover(sq);
+  };
+
+  const order = [...Array(n).keys()];
+  if (state.flipped) order.reverse();
+  const last = state.ply > 0 ? state.moves[state.ply - 1] : undefined;
+  const pathStep = new Map(marks.path.map((sq, i) => [sq, i] as const));
+  const small = cell > 0 && cell < SMALL_CELL;
+
+  const rows = order.map((r) => (
+    <div role="row" class="bd-row" key={r}>
+      {order.map((c) => {
+        const sq = r * n + c;
+        const piece = pos.board[sq];
+        const def = piece ? state.env.pieces.get(piece.id) : undefined;
+        const target = marks.targets.get(sq);
+        const cls = ['sq'];
+        if (piece) cls.push(piece.side === 'black' ? 'pb' : 'pw');
+        if (piece?.promoted) cls.push('pp');
+        if (target) cls.push(`t-${target}`, marks.live ? 'live' : 'look');
+        if (sq === marks.from) cls.push(state.selected === sq ? 'sel' : 'src');
+        if (marks.clicked.includes(sq)) cls.push('via');
+        if (pathStep.has(sq) && sq !== marks.from) cls.push('path');
+        if (last && (sq === last.from || sq === last.to)) cls.push('last');
+        let name = squareLabel(state.env, pos, sq);
+        if (target) name += `, ${TARGET_WORDS[target]}`;
+        if (state.selected === sq) name += ', selected';
+        if (sq === state.focus && !target && state.selected !== null) {
+          const why = emperorForbidden(pos, state.selected, sq);
+          if (why) name += `, not allowed: ${why.slice(why.indexOf(':') + 2)}`;
+        }
+        const text = def?.label ?? '';
+        return (
+          <div role="gridcell" class={cls.join(' ')} data-sq={sq} key={sq} tabIndex={sq === state.focus ? 0 : -1}
+            aria-label={name} aria-selected={state.selected === sq || undefined}>
+            {piece && (
+              <span class="pc" lang="ja" aria-hidden="true">
+                {text[0]}
+                {text.length > 1 && <span class="k2">{text.slice(1)}</span>}
+              </span>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  ));
+
+  const centreOf = (sq: Square) => {
+    const c = sq % n;
+    const r = Math.floor(sq / n);
+    const x = state.flipped ? n - 1 - c : c;
+    const y = state.flipped ? n - 1 - r : r;
+    return `${x + 0.5},${y + 0.5}`;
+  };
+
+  return (
+    <div class={`bd${small ? ' small' : ''}`} ref={root}>
+      <div class="bd-zoom" role="group" aria-label="Zoom">
+        <button type="button" onClick={() => zoomTo(zoom / 1.5)} disabled={zoom <= 1} aria-label="Zoom out">−</button>
+        <button type="button" onClick={() => zoomTo(1)} disabled={zoom <= 1}>Fit</button>
+        <button type="button" onClick={() => zoomTo(zoom * 1.5)} disabled={zoom >= maxZoom} aria-label="Zoom in">+</button>
+      </div>
+      <div class="bd-scroll" ref={scroller} style={cell ? `--cell:${cell}px;--n:${n}` : `--n:${n}`}>
+        <div class="bd-frame">
+          <div class="bd-files" aria-hidden="true">
+            {order.map((c) => <span key={c}>{n - c}</span>)}
+          </div>
+          <div class="bd-corner" aria-hidden="true" />
+          <div class="bd-grid" role="grid" aria-label={label} ref={grid} onClick={onClick} onKeyDown={onKeyDown}
+            onFocusIn={onFocusIn} onMouseOver={onMouseOver} onMouseLeave={() => onHover(null)}>
+            {rows}
+            {marks.path.length > 1 && (
+              <svg class="bd-path" viewBox={`0 0 ${n} ${n}`} aria-hidden="true">
+                <polyline points={marks.path.map(centreOf).join(' ')} />
+              </svg>
+            )}
+          </div>
+          <div class="bd-ranks" aria-hidden="true">
+            {order.map((r) => <span key={r}>{String.fromCharCode(97 + r)}</span>)}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const TARGET_WORDS: Record<TargetKind, string> = {
+  move: 'legal move',
+  capture: 'legal capture',
+  step: 'first step (a second step may follow)',
+  stop: 'stop here',
+  return: 'return to the start (igui or pass)',
+};

@@ -1,0 +1,101 @@
+// The mini-board (/board/): pick rules, source and size, set up any position, play moves the engine checks; the whole
+// state lives in the URL so a link reproduces it.
+import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import type { Square } from '../../engine';
+import type { GameId, SourceId } from '../../schema';
+import { Board } from './Board';
+import { BoardPalette } from './BoardPalette';
+import { BoardPanel } from './BoardPanel';
+import { makeEnv, type BoardData } from './board-data';
+import { sideName } from './board-notation';
+import { reduceEdit, tryState } from './board-edit';
+import { current } from './board-state';
+import { encodeBoard } from './board-link';
+import { DEFAULT_GAME, DEFAULT_PIECE, decodeBoard } from './board-url';
+
+export interface BoardMiniProps {
+  data: BoardData;
+}
+
+export default function BoardMini({ data }: BoardMiniProps) {
+  const env = useMemo(() => makeEnv(data), [data]);
+  const [state, dispatch] = useReducer(reduceEdit, undefined, () => tryState(env, DEFAULT_GAME, null, DEFAULT_PIECE));
+  const [hover, setHover] = useState<Square | null>(null);
+  const synced = useRef<string | null>(null);
+
+  // The link is read once the island runs (the page itself is static); a damaged link keeps its text in the
+  // address bar until the reader changes something, so what was wrong can still be seen and copied.
+  useEffect(() => {
+    if (location.search) {
+      const loaded = decodeBoard(env, location.search);
+      synced.current = encodeBoard(loaded);
+      dispatch({ type: 'replace', state: loaded });
+    } else {
+      synced.current = encodeBoard(state);
+    }
+  }, []);
+  const link = encodeBoard(state);
+  useEffect(() => {
+    if (synced.current === null || synced.current === link) return;
+    synced.current = link;
+    history.replaceState(null, '', link);
+  }, [link]);
+
+  const pos = current(state);
+  const game = env.games.get(state.game)!;
+  const sizes = [];
+  for (let n = 5; n <= game.size; n++) sizes.push(n);
+  const sources = env.data.sources[state.game] ?? [];
+
+  return (
+    <div class="bw-mini">
+      <div class="bw-controls">
+        <label>
+          Rules
+          <select value={state.game} onChange={(e) => dispatch({ type: 'rules', game: (e.target as HTMLSelectElement).value as GameId, source: null })}>
+            {env.data.games.map((g) => <option key={g.id} value={g.id}>{g.names.en}</option>)}
+          </select>
+        </label>
+        <label>
+          Source
+          <select value={state.source ?? ''} onChange={(e) => dispatch({ type: 'rules', game: state.game, source: ((e.target as HTMLSelectElement).value || null) as SourceId | null })}>
+            <option value="">Main text</option>
+            {sources.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
+          </select>
+        </label>
+        <label>
+          Board size
+          <select value={pos.size} onChange={(e) => dispatch({ type: 'size', size: Number((e.target as HTMLSelectElement).value) })}>
+            {sizes.map((n) => <option key={n} value={n}>{n}×{n}</option>)}
+          </select>
+        </label>
+        <label>
+          Side to move
+          <select value={pos.turn} onChange={(e) => dispatch({ type: 'turn', side: (e.target as HTMLSelectElement).value as 'black' | 'white' })}>
+            <option value="black">{sideName('black')}</option>
+            <option value="white">{sideName('white')}</option>
+          </select>
+        </label>
+        <div class="bw-row" role="group" aria-label="What a click does">
+          <button type="button" aria-pressed={state.mode === 'play'} onClick={() => dispatch({ type: 'mode', mode: 'play' })}>Play moves</button>
+          <button type="button" aria-pressed={state.mode === 'edit'} onClick={() => dispatch({ type: 'mode', mode: 'edit' })}>Set up</button>
+          <button type="button" aria-pressed={state.flipped} onClick={() => dispatch({ type: 'flip' })}>Flip board</button>
+        </div>
+      </div>
+      <div class="bw">
+        <div>
+          <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover}
+            label={`Mini-board, ${game.names.en} rules, ${pos.size}×${pos.size}`} />
+          <p class="bw-row bw-under">
+            <a href={link} data-board-link>Link to this position</a>
+            <span class="muted">(the address bar always holds it too)</span>
+          </p>
+        </div>
+        <div class="bw-panel">
+          <BoardPanel state={state} dispatch={dispatch} hover={hover} />
+          <BoardPalette state={state} dispatch={dispatch} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// The full starting setup of a game at real size, playable as a hot-seat game from the first move (game pages).
+import { useMemo, useReducer, useState } from 'preact/hooks';
+import type { Square } from '../../engine';
+import type { GameId } from '../../schema';
+import { Board } from './Board';
+import { BoardPanel } from './BoardPanel';
+import { makeEnv, type BoardData } from './board-data';
+import { reduce, setupState, type BoardState } from './board-state';
+
+export interface BoardSetupProps {
+  data: BoardData;
+  game: GameId;
+}
+
+/** The position's link is written only when asked for: the text forms stay out of the game page's first download. */
+async function openInMiniBoard(e: MouseEvent, state: BoardState) {
+  if (e.ctrlKey || e.metaKey || e.shiftKey) return;
+  e.preventDefault();
+  const { encodeBoard } = await import('./board-link');
+  location.href = `/board/${encodeBoard(state)}`;
+}
+
+export default function BoardSetup({ data, game }: BoardSetupProps) {
+  const env = useMemo(() => makeEnv(data), [data]);
+  const [state, dispatch] = useReducer(reduce, undefined, () => setupState(env, game));
+  const [hover, setHover] = useState<Square | null>(null);
+  const name = env.games.get(game)?.names.en ?? game;
+  return (
+    <div class="bw">
+      <div>
+        <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover}
+          label={`${name} board: ${state.ply === 0 ? 'starting position' : `after ${state.ply} moves`}`} />
+        <div class="bw-row bw-under">
+          <button type="button" onClick={() => dispatch({ type: 'flip' })} aria-pressed={state.flipped}>Flip board</button>
+          <button type="button" onClick={() => dispatch({ type: 'restart' })} disabled={state.moves.length === 0}>New game</button>
+          <a href="/board/" onClick={(e) => openInMiniBoard(e, state)}>Open this position in the mini-board</a>
+        </div>
+      </div>
+      <BoardPanel state={state} dispatch={dispatch} hover={hover} />
+    </div>
+  );
+}

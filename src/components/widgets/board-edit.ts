@@ -1,0 +1,153 @@
+// The mini-board's set-up editing: placing and removing pieces, the side to move, the board size, the rules and
+// source, "try this piece" boards, and re-playing moves from their text. Everything else goes to the play reducer.
+import { applyMove, emptyPosition, makeMove, parseMove, putPiece, squareName, type Move, type Position, type Side, type Square } from '../../engine';
+import type { GameId, SourceId } from '../../schema';
+import { pieceName, type BoardEnv } from './board-data';
+import { sideName, squareLabel } from './board-notation';
+import { centre, current, fromPosition, reduce, type Action, type BoardState } from './board-state';
+
+/** The mini-board's reducer: edit actions here, and clicks in set-up mode; the rest is play. */
+export function reduceEdit(s: BoardState, action: Action): BoardState {
+  switch (action.type) {
+    case 'activate':
+      return s.mode === 'edit' ? edit(s, action.sq) : reduce(s, action);
+    case 'mode':
+      return { ...s, mode: action.mode, selected: null, clicked: [], choice: null };
+    case 'tool':
+      return { ...s, mode: 'edit', tool: action.piece, selected: null, clicked: [], choice: null };
+    case 'remove':
+      return edited(s, putPiece(current(s), action.sq, null), `Removed the piece on ${squareName(action.sq, current(s).size)}.`);
+    case 'clear': {
+      const pos = current(s);
+      return edited(s, { ...emptyPosition(pos.rules, pos.size), turn: pos.turn }, 'Board cleared.');
+    }
+    case 'turn':
+      return edited(s, { ...current(s), turn: action.side }, `${sideName(action.side)} to move.`);
+    case 'rules':
+      return changeRules(s, action.game, action.source);
+    case 'size':
+      return resize(s, action.size);
+    default:
+      return reduce(s, action);
+  }
+}
+
+/** Should a placed `id` count as promoted? Pieces that only appear by promotion in the game are promoted forms. */
+export function placedPromoted(env: BoardEnv, game: GameId, id: string): boolean {
+  const g = env.games.get(game);
+  if (!g) return false;
+  const inSetup = g.setup.some((rank) => rank.trim().split(/\s+/).includes(id));
+  return !inSetup && Object.values(g.promotions).includes(id);
+}
+
+/** Default size of a "try this piece" board: 9×9, enough for every short-range power and a few squares of a slide. */
+export const TRY_SIZE = 9;
+
+/**
+ * A piece at the centre of a small board with a few blockers (owner-relative [dx, dy], dy > 0 forward): two enemy pawns
+ * (one adjacent on the forward-right diagonal, for captures and Lion double moves, one three squares ahead, where a
+ * slide stops by capturing) and a friendly pawn two squares to the left, which a slide cannot pass.
+ */
+export function tryState(env: BoardEnv, game: GameId, source: SourceId | null, pieceId: string, size = TRY_SIZE): BoardState {
+  const rules = env.rules(game, source);
+  let pos = emptyPosition(rules, size);
+  const c = Math.floor(size / 2);
+  const at = (dx: number, dy: number) => (c - dy) * size + (c + dx);
+  if (rules.pieces.has('pawn')) {
+    const blockers: [number, number, Side][] = [[1, 1, 'white'], [0, 3, 'white'], [-2, 0, 'black']];
+    for (const [dx, dy, side] of blockers) pos = putPiece(pos, at(dx, dy), { id: 'pawn', side, promoted: false });
+  }
+  pos = putPiece(pos, at(0, 0), { id: pieceId, side: 'black', promoted: placedPromoted(env, game, pieceId) });
+  return fromPosition(env, game, source, pos);
+}
+
+/** Edits restart play from the edited position: the moves played so far no longer follow from it. */
+function edited(s: BoardState, pos: Position, announcement: string): BoardState {
+  const dropped = s.moves.length ? ' The moves played before the change were cleared.' : '';
+  return { ...s, positions: [pos], moves: [], ply: 0, selected: null, clicked: [], choice: null, notes: [], problems: [], announcement: announcement + dropped };
+}
+
+function edit(s: BoardState, sq: Square): BoardState {
+  const pos = current(s);
+  const there = pos.board[sq];
+  const tool = s.tool;
+  const name = squareName(sq, pos.size);
+  const focused = { ...s, focus: sq };
+  if (!tool || (there && there.id === tool.id && there.side === tool.side && there.promoted === tool.promoted)) {
+    return there ? edited(focused, putPiece(pos, sq, null), `Removed ${squareLabel(s.env, pos, sq)}.`) : { ...focused, announcement: `${name} is already empty.` };
+  }
+  const placed = putPiece(pos, sq, tool);
+  return edited(focused, placed, `Placed ${squareLabel(s.env, placed, sq)}.`);
+}
+
+/** Re-plays `texts` (engine move text) from `start`, stopping at the first that is not legal there. */
+export function replay(start: Position, texts: string[]): { positions: Position[]; moves: Move[]; error: string | null } {
+  const positions = [start];
+  const moves: Move[] = [];
+  for (const [i, text] of texts.entries()) {
+    const pos = positions[positions.length - 1]!;
+    const parsed = parseMove(text, pos);
+    if (!parsed.ok) {
+      const rest = texts.length - i - 1;
+      return { positions, moves, error: `Move ${i + 1} (${text}): ${parsed.error}.${rest ? ` The ${rest} move${rest === 1 ? '' : 's'} after it ${rest === 1 ? 'was' : 'were'} not loaded either.` : ''}` };
+    }
+    moves.push(parsed.value);
+    positions.push(applyMove(pos, parsed.value));
+  }
+  return { positions, moves, error: null };
+}
+
+/** The same board under other rules; pieces that are not part of the game are taken off and listed. */
+function rebuild(s: BoardState, pos: Position, game: GameId, source: SourceId | null, size: number): { pos: Position; removed: string[] } {
+  const rules = s.env.rules(game, source);
+  const members = new Set(s.env.piecesOf(game));
+  const removed: string[] = [];
+  let out: Position = { ...emptyPosition(rules, size), turn: pos.turn };
+  const shift = Math.floor(size / 2) - Math.floor(pos.size / 2);
+  pos.board.forEach((piece, sq) => {
+    if (!piece) return;
+    const col = (sq % pos.size) + shift;
+    const row = Math.floor(sq / pos.size) + shift;
+    const where = squareName(sq, pos.size);
+    if (!members.has(piece.id)) removed.push(`${pieceName(s.env, piece.id)} (${where}) is not a piece of this game`);
+    else if (col < 0 || row < 0 || col >= size || row >= size) removed.push(`${pieceName(s.env, piece.id)} (${where}) is off the smaller board`);
+    else out = putPiece(out, row * size + col, piece);
+  });
+  return { pos: out, removed };
+}
+
+function changeRules(s: BoardState, game: GameId, source: SourceId | null): BoardState {
+  if (game === s.game && source === s.source) return s;
+  const max = s.env.games.get(game)?.size ?? s.positions[0]!.size;
+  const size = Math.min(max, s.positions[0]!.size);
+  const { pos, removed } = rebuild(s, s.positions[0]!, game, source, size);
+  const kept = removed.length === 0 && size === s.positions[0]!.size ? replay(pos, s.moves.map((m, i) => makeMove(m, s.positions[i]!.size))) : null;
+  const problems = removed.map((r) => `Taken off: ${r}.`);
+  if (kept?.error) problems.push(`Under these rules ${kept.error[0]!.toLowerCase()}${kept.error.slice(1)}`);
+  else if (!kept && s.moves.length) problems.push('The moves played were cleared, since the board changed.');
+  const label = `${s.env.games.get(game)?.names.en ?? game}${source ? `, ${s.env.data.sources[game]?.find((x) => x.id === source)?.label ?? source}` : ', main text'}`;
+  return {
+    ...s,
+    game,
+    source,
+    positions: kept ? kept.positions : [pos],
+    moves: kept ? kept.moves : [],
+    ply: kept ? Math.min(s.ply, kept.moves.length) : 0,
+    focus: Math.min(s.focus, size * size - 1),
+    selected: null,
+    clicked: [],
+    choice: null,
+    tool: s.tool && s.env.piecesOf(game).includes(s.tool.id) ? s.tool : null,
+    notes: [],
+    problems,
+    announcement: `Rules: ${label}.`,
+  };
+}
+
+function resize(s: BoardState, size: number): BoardState {
+  const max = s.env.games.get(s.game)?.size ?? size;
+  if (!Number.isInteger(size) || size < 5 || size > max || size === current(s).size) return s;
+  const { pos, removed } = rebuild(s, current(s), s.game, s.source, size);
+  const next = edited(s, pos, `Board size ${size}×${size}.`);
+  return { ...next, focus: centre(size), problems: removed.map((r) => `Taken off: ${r}.`) };
+}

@@ -1,0 +1,272 @@
+// The board widgets' state and its mutation path for play, a pure reducer: selection, multi-step entry, promotion
+// choices, undo/redo. The engine decides every move; this only keeps track. Set-up editing is in board-edit.
+import {
+  SIDES,
+  applyMove,
+  legalMoves,
+  squareName,
+  startPosition,
+  type Move,
+  type Piece,
+  type Position,
+  type Side,
+  type Square,
+} from '../../engine';
+import type { GameId, SourceId } from '../../schema';
+import type { BoardEnv } from './board-data';
+import { entryAfter, lionNeighbours, movesAt, type Entry } from './board-entry';
+import { ruleNotes } from './board-explain';
+import { describeMove, sideName, squareLabel, squareList } from './board-notation';
+
+export type Mode = 'play' | 'edit';
+
+export interface BoardState {
+  env: BoardEnv;
+  game: GameId;
+  source: SourceId | null;
+  /** positions[0] is where play started; positions[i + 1] follows moves[i]. */
+  positions: Position[];
+  /** Every move played, including those undone (redo replays them) after `ply`. */
+  moves: Move[];
+  /** How many of `moves` are on the board. */
+  ply: number;
+  /** The square the keyboard focus is on. */
+  focus: Square;
+  /** The piece whose moves are being entered (or looked at, when it is not its side's turn). */
+  selected: Square | null;
+  /** Squares clicked since selecting: the path entered so far (see board-entry). */
+  clicked: Square[];
+  /** Outcomes of the entered path waiting for the reader to choose (promote, decline, convert). */
+  choice: Move[] | null;
+  mode: Mode;
+  /** Edit mode: the piece placed by a click, or null to remove pieces. */
+  tool: Piece | null;
+  flipped: boolean;
+  /** What the rules did on the last move, in sentences. */
+  notes: string[];
+  /** What was wrong with the link or the requested set-up (shown until the next change). */
+  problems: string[];
+  /** The latest sentence for the live region. */
+  announcement: string;
+}
+
+/** Playing: what both boards do. */
+export type PlayAction =
+  | { type: 'activate'; sq: Square }
+  | { type: 'focus'; sq: Square }
+  /** Arrow keys: one square in screen directions (right, down), whichever way the board is turned. */
+  | { type: 'nudge'; right: number; down: number }
+  | { type: 'cancel' }
+  | { type: 'choose'; index: number }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'goto'; ply: number }
+  | { type: 'restart' }
+  | { type: 'flip' }
+  | { type: 'replace'; state: BoardState };
+
+/** Setting up: what only the mini-board does (handled by board-edit's reducer). */
+export type EditAction =
+  | { type: 'mode'; mode: Mode }
+  | { type: 'tool'; piece: Piece | null }
+  | { type: 'remove'; sq: Square }
+  | { type: 'clear' }
+  | { type: 'turn'; side: Side }
+  | { type: 'rules'; game: GameId; source: SourceId | null }
+  | { type: 'size'; size: number };
+
+export type Action = PlayAction | EditAction;
+
+export const current = (s: BoardState): Position => s.positions[s.ply]!;
+export const centre = (size: number): Square => Math.floor(size / 2) * size + Math.floor(size / 2);
+
+/** A fresh state playing from `start`. */
+export function fromPosition(env: BoardEnv, game: GameId, source: SourceId | null, start: Position, extra: Partial<BoardState> = {}): BoardState {
+  return {
+    env,
+    game,
+    source,
+    positions: [start],
+    moves: [],
+    ply: 0,
+    focus: centre(start.size),
+    selected: null,
+    clicked: [],
+    choice: null,
+    mode: 'play',
+    tool: null,
+    flipped: false,
+    notes: [],
+    problems: [],
+    announcement: '',
+    ...extra,
+  };
+}
+
+/** The game's real starting setup. */
+export function setupState(env: BoardEnv, game: GameId): BoardState {
+  return fromPosition(env, game, null, startPosition(env.rules(game, null)));
+}
+
+// Legal moves per position and square, computed once: rendering, keyboard focus and the reducer all ask for them.
+const movesCache = new WeakMap<Position, Map<Square, Move[]>>();
+
+/** The legal moves of the piece on `sq`; for a piece whose side is not to move, the moves it would have if it were. */
+export function movesOf(pos: Position, sq: Square): Move[] {
+  let bySquare = movesCache.get(pos);
+  if (!bySquare) movesCache.set(pos, (bySquare = new Map()));
+  let moves = bySquare.get(sq);
+  if (!moves) {
+    const piece = pos.board[sq];
+    moves = !piece ? [] : legalMoves(piece.side === pos.turn ? pos : { ...pos, turn: piece.side }, sq);
+    bySquare.set(sq, moves);
+  }
+  return moves;
+}
+
+/** The side that lost its last royal (only a side that had one when play started can lose), or null. */
+export function loser(s: BoardState): Side | null {
+  const royals = s.positions[0]!.rules.royals;
+  const has = (pos: Position, side: Side) => pos.board.some((p) => p?.side === side && royals.has(p.id));
+  return SIDES.find((side) => has(s.positions[0]!, side) && !has(current(s), side)) ?? null;
+}
+
+/** Can the selected piece's moves be played now (its side to move, play mode, game not over)? */
+export function canPlay(s: BoardState): boolean {
+  const pos = current(s);
+  return s.mode === 'play' && s.selected !== null && pos.board[s.selected]?.side === pos.turn && loser(s) === null;
+}
+
+/** The entry state of the selected piece, or null when nothing is selected. */
+export function entryOf(s: BoardState): Entry | null {
+  if (s.selected === null) return null;
+  const pos = current(s);
+  return entryAfter(pos, movesOf(pos, s.selected), s.clicked, lionNeighbours(pos, s.selected));
+}
+
+/** The play reducer: selection, multi-step entry, choices, undo/redo. Edit actions leave the state as it is. */
+export function reduce(s: BoardState, action: Action): BoardState {
+  switch (action.type) {
+    case 'focus':
+      return action.sq === s.focus ? s : { ...s, focus: action.sq };
+    case 'nudge': {
+      const size = current(s).size;
+      const dir = s.flipped ? -1 : 1;
+      const col = Math.min(size - 1, Math.max(0, (s.focus % size) + dir * action.right));
+      const row = Math.min(size - 1, Math.max(0, Math.floor(s.focus / size) + dir * action.down));
+      return { ...s, focus: row * size + col };
+    }
+    case 'activate':
+      return activate({ ...s, focus: action.sq }, action.sq);
+    case 'cancel':
+      if (s.choice) return { ...s, choice: null, clicked: [], announcement: 'Move cancelled.' };
+      if (s.clicked.length) return { ...s, clicked: [], announcement: 'Back to the first step.' };
+      if (s.selected !== null) return { ...s, selected: null, announcement: 'Selection cleared.' };
+      return s;
+    case 'choose': {
+      const move = s.choice?.[action.index];
+      return move ? play(s, move, s.choice!.length) : s;
+    }
+    case 'undo':
+      return goto(s, s.ply - 1);
+    case 'redo':
+      return goto(s, s.ply + 1);
+    case 'goto':
+      return goto(s, action.ply);
+    case 'restart':
+      return { ...fromPosition(s.env, s.game, s.source, s.positions[0]!), flipped: s.flipped, announcement: 'Back to the starting position.' };
+    case 'flip':
+      return { ...s, flipped: !s.flipped, announcement: s.flipped ? 'Black at the bottom.' : 'White at the bottom.' };
+    case 'replace':
+      return action.state;
+    default:
+      return s;
+  }
+}
+
+function goto(s: BoardState, ply: number): BoardState {
+  if (ply < 0 || ply > s.moves.length || ply === s.ply) return s;
+  const pos = s.positions[ply]!;
+  const text = ply === 0 ? 'Back to the starting position' : `After move ${ply}, ${describeMove(s.env, s.positions[ply - 1]!, s.moves[ply - 1]!)}`;
+  return { ...s, ply, selected: null, clicked: [], choice: null, notes: [], announcement: `${text}. ${sideName(pos.turn)} to move.` };
+}
+
+function select(s: BoardState, sq: Square): BoardState {
+  const pos = current(s);
+  const piece = pos.board[sq]!;
+  const next = { ...s, selected: sq, clicked: [], choice: null };
+  const moves = movesOf(pos, sq);
+  const squares = [...new Set(moves.map((m) => m.to))];
+  const label = squareLabel(s.env, pos, sq);
+  const list = squares.length ? `: ${squareList(squares, pos.size)}` : '';
+  const count = `${squares.length} ${squares.length === 1 ? 'destination' : 'destinations'}${list}`;
+  if (s.mode === 'play' && piece.side === pos.turn && loser(s) === null) {
+    return { ...next, announcement: `${label} selected, ${count}.` };
+  }
+  const why = loser(s) !== null ? 'The game is over' : `It is ${sideName(pos.turn)}'s turn`;
+  return { ...next, announcement: `${why}; ${label} could go to ${count}.` };
+}
+
+function activate(s: BoardState, sq: Square): BoardState {
+  const pos = current(s);
+  if (s.choice) return { ...s, announcement: 'Choose how the move ends first, or press Escape to cancel it.' };
+  const entry = entryOf(s);
+  const kind = entry?.targets.get(sq);
+  if (entry && kind && canPlay(s)) {
+    if (kind === 'stop') return commit(s, entry.stop);
+    const clicked = [...s.clicked, sq];
+    const from = s.selected!;
+    const moves = movesOf(pos, from);
+    const after = entryAfter(pos, moves, clicked, lionNeighbours(pos, from));
+    const exact = movesAt(pos, moves, clicked, lionNeighbours(pos, from));
+    const longer = [...after.targets.values()].some((k) => k !== 'stop');
+    if (!longer) return commit(s, exact);
+    const options = [...after.targets].filter(([, k]) => k !== 'stop').map(([t]) => t);
+    const stopHint = exact.length ? ` Activate ${squareName(sq, pos.size)} again to stop there.` : '';
+    return {
+      ...s,
+      clicked,
+      announcement: `Step to ${squareName(sq, pos.size)}. Next: ${squareList(options, pos.size)}.${stopHint}`,
+    };
+  }
+  if (entry && kind) {
+    const why = loser(s) !== null ? 'The game is over: undo a move to play on' : `It is ${sideName(pos.turn)}'s turn`;
+    if (s.mode === 'play' && pos.board[sq]?.side !== pos.turn) return { ...s, announcement: `${why}.` };
+  }
+  const piece = pos.board[sq];
+  if (s.selected === sq && s.clicked.length === 0) return { ...s, selected: null, announcement: 'Selection cleared.' };
+  if (piece) return select(s, sq);
+  if (s.selected !== null) return { ...s, selected: null, clicked: [], announcement: `${squareName(sq, pos.size)} is not a legal destination; selection cleared.` };
+  return { ...s, announcement: `${squareName(sq, pos.size)} is empty.` };
+}
+
+/** Plays the entered path: one outcome is played at once, several ask the reader first. */
+function commit(s: BoardState, outcomes: Move[]): BoardState {
+  if (outcomes.length === 0) return s;
+  if (outcomes.length === 1) return play(s, outcomes[0]!, 1);
+  const order = (m: Move) => (m.convert ? 2 : m.promote === true ? 0 : 1);
+  const choice = outcomes.slice().sort((a, b) => order(a) - order(b));
+  return { ...s, choice, announcement: 'This move can end in more than one way: choose one.' };
+}
+
+function play(s: BoardState, move: Move, offered: number): BoardState {
+  const before = current(s);
+  const after = applyMove(before, move);
+  const next: BoardState = {
+    ...s,
+    positions: [...s.positions.slice(0, s.ply + 1), after],
+    moves: [...s.moves.slice(0, s.ply), move],
+    ply: s.ply + 1,
+    focus: move.to,
+    selected: null,
+    clicked: [],
+    choice: null,
+    notes: ruleNotes(s.env, before, move, offered),
+    problems: [],
+  };
+  const lost = loser(next);
+  const end = lost ? ` ${sideName(lost)} has lost its last royal piece: ${sideName(lost === 'black' ? 'white' : 'black')} wins.` : ` ${sideName(after.turn)} to move.`;
+  const notes = next.notes.length ? ` ${next.notes.join(' ')}` : '';
+  return { ...next, announcement: `${sideName(before.turn)}: ${describeMove(s.env, before, move)}.${notes}${end}` };
+}
+

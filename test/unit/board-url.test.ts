@@ -1,0 +1,98 @@
+// The mini-board's URL: the whole state round-trips, and a damaged link explains itself and loads what it can.
+import { describe, expect, it } from 'vitest';
+import { makePosition, parseSquare } from '../../src/engine';
+import { makeEnv } from '../../src/components/widgets/board-data';
+import { boardData } from '../../src/components/widgets/board-props';
+import { tryState } from '../../src/components/widgets/board-edit';
+import { encodeBoard } from '../../src/components/widgets/board-link';
+import { current, reduce, type BoardState } from '../../src/components/widgets/board-state';
+import { decodeBoard } from '../../src/components/widgets/board-url';
+
+const env = makeEnv(boardData(['dai', 'maka-dai-dai', 'tai']));
+
+const click = (s: BoardState, ...names: string[]) =>
+  names.reduce((st, n) => reduce(st, { type: 'activate', sq: parseSquare(n, current(st).size)! }), s);
+
+/** What a link must reproduce: start position, moves, how many are played, the board's orientation. */
+const essence = (s: BoardState) => ({
+  start: makePosition(s.positions[0]!),
+  now: makePosition(current(s)),
+  moves: s.moves,
+  ply: s.ply,
+  flipped: s.flipped,
+});
+
+describe('round trip', () => {
+  it('a played, partly undone, flipped game comes back from its link', () => {
+    // The try board: Lion on 5e, White pawns on 4d and 5b, Black pawn on 7e. Lion 5e×4d, back (igui); White 5b-5c;
+    // Lion 5e-5d (a step, stopping on the first square); then one move undone and the board flipped.
+    let s = tryState(env, 'dai', null, 'lion');
+    s = click(s, '5e', '4d', '5e', '5b', '5c', '5e', '5d', '5d');
+    expect(s.ply).toBe(3);
+    s = reduce(reduce(s, { type: 'undo' }), { type: 'flip' });
+    const link = encodeBoard(s);
+    const back = decodeBoard(env, link);
+    expect(back.problems).toEqual([]);
+    expect(essence(back)).toEqual(essence(s));
+  });
+
+  it('the link uses the engine\'s text forms, readable in the address bar', () => {
+    const s = click(tryState(env, 'tai', 'rokushu', 'lion'), '5e', '4d', '5e');
+    const params = new URLSearchParams(encodeBoard(s));
+    expect(params.get('p')).toBe(makePosition(s.positions[0]!));
+    expect(params.get('p')).toMatch(/ b tai\/rokushu$/);
+    expect(params.get('m')).toBe('5ex4d-5e+'); // igui capturing: promotion is compulsory in Tai, so the mark is +
+  });
+
+  it('try=, game=, source= and size= open a piece at the centre', () => {
+    const s = decodeBoard(env, '?try=hook-mover&game=maka-dai-dai&source=rokushu&size=11');
+    expect(s.problems).toEqual([]);
+    expect(current(s).size).toBe(11);
+    expect(current(s).board[parseSquare('6f', 11)!]?.id).toBe('hook-mover');
+    expect(s.game).toBe('maka-dai-dai');
+    expect(s.source).toBe('rokushu');
+  });
+});
+
+describe('damaged links', () => {
+  it('an unknown piece token is left out, named in a problem, and the rest of the board loads', () => {
+    const s = decodeBoard(env, '?p=5/5/2,LION,2/1,dragon-cat,3/5%20b%20dai');
+    expect(s.problems.join(' ')).toMatch(/dragon-cat/);
+    expect(current(s).board[parseSquare('3c', 5)!]?.id).toBe('lion');
+    expect(current(s).board.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('a rank of the wrong width, a bad side to move and unknown rules are each reported and repaired', () => {
+    const s = decodeBoard(env, '?p=5/5/2,LION,3/5/5%20x%20chess');
+    const text = s.problems.join('\n');
+    expect(text).toMatch(/6 squares instead of 5/);
+    expect(text).toMatch(/Side to move "x"/);
+    expect(text).toMatch(/chess/);
+    expect(s.game).toBe('dai');
+    expect(current(s).turn).toBe('black');
+    expect(current(s).board[parseSquare('3c', 5)!]?.id).toBe('lion');
+  });
+
+  it('an illegal move stops the replay there and says which one', () => {
+    // The Lion on 3c of a 5×5 board: 3c-3b is a step; 3b-3b is no move at all; the third is never reached.
+    const s = decodeBoard(env, '?p=5/5/2,LION,2/5/4,pawn%20b%20dai&m=3c-3b,3b-3b,1e-1d');
+    expect(s.moves).toHaveLength(1);
+    expect(s.problems.join(' ')).toMatch(/Move 2 \(3b-3b\)/);
+    expect(s.problems.join(' ')).toMatch(/1 move after it/);
+  });
+
+  it('unknown try piece, game, source, size, at and flip values fall back and say so', () => {
+    const s = decodeBoard(env, '?try=dragon-cat&game=chess&source=nowhere&size=40&at=7&flip=yes');
+    expect(s.problems).toHaveLength(6);
+    expect(current(s).board.some((p) => p?.id === 'lion')).toBe(true);
+    expect(s.game).toBe('dai');
+    expect(s.source).toBeNull();
+    expect(s.flipped).toBe(false);
+  });
+
+  it('an empty query opens the default Lion board without complaint', () => {
+    const s = decodeBoard(env, '');
+    expect(s.problems).toEqual([]);
+    expect(current(s).board.some((p) => p?.id === 'lion')).toBe(true);
+  });
+});
