@@ -21,6 +21,8 @@ const interact: ClientDirective = (load, _options, el) => {
     if (pending?.isConnected) pending.click();
   };
   for (const type of WAKE) el.addEventListener(type, wake, { passive: true });
+  // A query string may carry the island's state (e.g. ?source=…): show it at once rather than on first use.
+  if (location.search) void wake(new Event('load'));
 };
 
 export default interact;

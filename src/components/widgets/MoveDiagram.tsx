@@ -1,5 +1,6 @@
 // The movement diagram island: the engine's moves for the page's piece, animated, explained per square, with blockers and
-// the per-source toggle. All state changes go through reduce() (diagram-state.ts); this file only renders and wires events.
+// the per-source toggle. It hydrates on first use (client:interact); until then the server-rendered controls are inert, and
+// without JavaScript they are hidden (.needs-js). All state changes go through reduce() (diagram-state.ts); this file only renders and wires events.
 import { Component } from 'preact';
 import type { DiagramProps } from '../../lib/diagram-props';
 import { boardTryHref } from '../../lib/urls';
@@ -120,10 +121,10 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
     return (
       <figure class={`move-diagram${s.live ? ' is-live' : ''}`} data-frame={`${s.clip}:${s.phase}`} data-reading={`${s.game}/${s.source ?? 'main'}`}>
         {s.notice && <p class="error-box" role="alert">{s.notice}</p>}
-        {!s.live ? null : s.reduced ? (
+        {s.reduced ? (
           <p class="md-still">The animation is off because your system asks for reduced motion; every move is listed below.</p>
         ) : (
-          <div class="md-controls">
+          <div class="md-controls needs-js">
             <button type="button" aria-pressed={s.playing} onClick={() => this.act({ type: s.playing ? 'pause' : 'play' })}>
               {s.playing ? '❚❚ Pause' : '▶ Play'}
             </button>
@@ -159,16 +160,16 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
         </div>
         <figcaption>
           <span class="md-count">{en} alone on a {size}×{size} board{obstacle}: {count} squares within reach{pass ? ', and it may pass or capture without moving' : ''}.</span>{' '}
-          <span id="md-explain" class="md-explain">{shown?.text ?? clip?.text ?? (s.live ? 'Point at or tab to a square to see how the piece gets there.' : '')}</span>
+          <span id="md-explain" class="md-explain">{shown?.text ?? clip?.text ?? 'Point at or tab to a square to see how the piece gets there.'}</span>
         </figcaption>
-        {s.live && (
-          <p class="md-blockers">
+        {(
+          <p class="md-blockers needs-js">
             Click a square (or press Enter on it) to put an enemy Pawn there, again for a friendly one, again to clear it.{' '}
             <button type="button" onClick={() => this.act({ type: 'clear' })} disabled={!s.blockers.length}>Remove every Pawn</button>
           </p>
         )}
-        {s.live && props.readings.length > 1 && (
-          <fieldset class="md-readings">
+        {props.readings.length > 1 && (
+          <fieldset class="md-readings needs-js">
             <legend>Reading of the {en}</legend>
             {props.readings.map((x) => (
               <label>
