@@ -30,7 +30,14 @@ export function expandDirections(names: readonly string[]): Direction[] {
 export const stepAtom = z
   .object({
     step: directionsSchema,
-    range: z.union([z.number().int().min(1).max(24), z.literal('any')]).default(1),
+    range: z
+      .union([z.number().int().min(1).max(24), z.literal('any')], {
+        // zod's own message for a value matching neither option is a bare "Invalid input".
+        errorMap: (issue, ctx) => ({
+          message: issue.code === 'invalid_union' ? `range is a number of squares from 1 to 24, or any for a slide; got ${JSON.stringify(ctx.data)}` : ctx.defaultError,
+        }),
+      })
+      .default(1),
   })
   .strict();
 

@@ -11,13 +11,24 @@ export interface BoardTiming {
   ready: number;
   /** Ready and the main thread free: the end of the last long task (> 50 ms) before 2 s without one, or `ready`. */
   tti: number;
-  /** The app's own measure from the click to the state with the piece selected having rendered. */
-  movesShown: number;
-  /** Event Timing: from the click to the next paint after its handlers (8 ms resolution). */
-  clickToPaint: number;
-  /** Squares marked as the selected piece's destinations. */
-  targets: number;
+  /** Per piece clicked: the app's own measure from the click to the render with the piece selected ('board:moves-shown'),
+   *  Event Timing's click-to-next-paint (8 ms resolution), and the squares marked. */
+  pieces: Record<PieceKey, PieceTiming>;
 }
+
+export interface PieceTiming { movesShown: number; clickToPaint: number; targets: number }
+
+/** The pieces clicked: the simplest move list, and the heaviest (the Emperor weighs every square of the board). */
+const PIECES = { pawn: 'Pawn, Black', emperor: 'Emperor, Black' } as const;
+type PieceKey = keyof typeof PIECES;
+
+/** Where it is measured: this machine's CPU at desktop size, and a phone's screen with the CPU slowed 4× (roughly a
+ *  mid-range phone). */
+export interface Profile { label: string; width: number; height: number; mobile: boolean; cpuSlowdown: number }
+export const PROFILES: Profile[] = [
+  { label: 'desktop 1280×900', width: 1280, height: 900, mobile: false, cpuSlowdown: 1 },
+  { label: 'phone 390×844, CPU 4× slower', width: 390, height: 844, mobile: true, cpuSlowdown: 4 },
+];
 
 const QUIET_MS = 2000;
 
@@ -27,10 +38,8 @@ const OBSERVERS = `
   window.__events = [];
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push(e.startTime + e.duration); })
     .observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__events.push({ name: e.name, duration: e.duration, id: e.interactionId }); })
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__events.push({ name: e.name, duration: e.duration }); })
     .observe({ type: 'event', durationThreshold: 16, buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__events.push({ name: 'first-input:' + e.name, duration: e.duration, id: e.interactionId }); })
-    .observe({ type: 'first-input', buffered: true });
 `;
 
 async function markTime(page: Page, name: string): Promise<number> {
@@ -38,13 +47,33 @@ async function markTime(page: Page, name: string): Promise<number> {
   return (await page.evaluate(`performance.getEntriesByName(${JSON.stringify(name)})[0].startTime`)) as number;
 }
 
-/** One cold load of the Tai game page straight at its board (the #setup anchor), then one click on a Black pawn. */
-async function measureOnce(browser: Browser, baseUrl: string, cpuSlowdown: number): Promise<BoardTiming> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** Clicks the first square whose accessible name starts with `name` ("Pawn, Black") and reads how long showing its
+ *  moves took; Escape deselects it afterwards. */
+async function clickPiece(page: Page, name: string): Promise<PieceTiming> {
+  const before = (await page.evaluate(`performance.getEntriesByName('board:moves-shown').length`)) as number;
+  await page.evaluate('window.__events = []');
+  const square = page.locator(`[role="gridcell"][aria-label^="${name}"]`).first();
+  await square.scrollIntoViewIfNeeded();
+  await square.click();
+  const movesShown = (await waitUntil(page, `performance.getEntriesByName('board:moves-shown')[${before}]?.duration`)) as number;
+  // Event Timing reports only interactions of 16 ms or more: none means the click painted faster than that.
+  await waitUntil(page, 'window.__events.some((e) => e.name === "click")', 2000).catch(() => undefined);
+  const events = (await page.evaluate('window.__events')) as { name: string; duration: number }[];
+  const clickToPaint = Math.max(0, ...events.filter((e) => /click|pointer|mouse/.test(e.name)).map((e) => e.duration));
+  const targets = await page.locator('[role="gridcell"][class*=" t-"]').count();
+  await page.keyboard.press('Escape');
+  return { movesShown, clickToPaint, targets };
+}
+
+/** One cold load of the Tai game page straight at its board (the #setup anchor), then a click on a pawn and on the Emperor. */
+async function measureOnce(browser: Browser, baseUrl: string, profile: Profile): Promise<BoardTiming> {
+  const context = await browser.newContext({
+    viewport: { width: profile.width, height: profile.height }, isMobile: profile.mobile, hasTouch: profile.mobile,
+  });
   const page = await context.newPage();
-  if (cpuSlowdown > 1) {
+  if (profile.cpuSlowdown > 1) {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
   }
   await page.addInitScript(OBSERVERS);
   await page.goto(`${baseUrl}/games/tai/#setup`);
@@ -55,32 +84,28 @@ async function measureOnce(browser: Browser, baseUrl: string, cpuSlowdown: numbe
   const lastLong = (await page.evaluate('Math.max(0, ...window.__longTasks)')) as number;
   const tti = Math.max(ready, lastLong);
 
-  // A Black pawn in the setup: its square's accessible name starts with its English name and side.
-  const pawn = page.locator('[role="gridcell"][aria-label^="Pawn, Black"]').first();
-  await pawn.scrollIntoViewIfNeeded();
-  await pawn.click();
-  const movesShown = (await waitUntil(page, `performance.getEntriesByName('board:moves-shown')[0]?.duration`)) as number;
-  await waitUntil(page, 'window.__events.some((e) => /click|pointer/.test(e.name))', 5000).catch(() => undefined);
-  const events = (await page.evaluate('window.__events')) as { name: string; duration: number }[];
-  const clickToPaint = Math.max(0, ...events.filter((e) => /click|pointer|mouse/.test(e.name)).map((e) => e.duration));
-  const targets = await page.locator('[role="gridcell"].t-move, [role="gridcell"].t-capture').count();
+  const pieces = {} as Record<PieceKey, PieceTiming>;
+  for (const key of Object.keys(PIECES) as PieceKey[]) pieces[key] = await clickPiece(page, PIECES[key]);
   await context.close();
-  return { fcp, ready, tti, movesShown, clickToPaint, targets };
+  return { fcp, ready, tti, pieces };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Median of `runs` cold loads for each CPU slowdown (1 = this machine, 4 = a mid-range phone, roughly). */
-export async function measureBoard(browser: Browser, baseUrl: string, runs = 3, slowdowns = [1, 4]): Promise<string[]> {
-  const lines = ['Tai board (/games/tai/#setup), median of ' + runs + ' cold loads:'];
-  for (const slowdown of slowdowns) {
+/** Median of `runs` cold loads in each profile. */
+export async function measureBoard(browser: Browser, baseUrl: string, runs = 3, profiles = PROFILES): Promise<string[]> {
+  const lines = [`Tai board (/games/tai/#setup), median of ${runs} cold loads:`];
+  for (const profile of profiles) {
     const all: BoardTiming[] = [];
-    for (let i = 0; i < runs; i++) all.push(await measureOnce(browser, baseUrl, slowdown));
-    const m = (k: keyof BoardTiming) => median(all.map((t) => t[k])).toFixed(0);
+    for (let i = 0; i < runs; i++) all.push(await measureOnce(browser, baseUrl, profile));
+    const m = (f: (t: BoardTiming) => number) => median(all.map(f)).toFixed(0);
+    const piece = (k: PieceKey) => {
+      const paint = m((t) => t.pieces[k].clickToPaint);
+      return `${k} ${m((t) => t.pieces[k].movesShown)} ms (click → next paint ${paint === '0' ? '< 16' : paint} ms, ${m((t) => t.pieces[k].targets)} squares)`;
+    };
     lines.push(
-      `  CPU ${slowdown === 1 ? 'unthrottled' : `${slowdown}× slower`}: first paint ${m('fcp')} ms, board ready ${m('ready')} ms, ` +
-        `interactive ${m('tti')} ms; show a pawn's moves ${m('movesShown')} ms (click → next paint ${m('clickToPaint')} ms, ` +
-        `${m('targets')} squares marked)`,
+      `  ${profile.label}: first paint ${m((t) => t.fcp)} ms, board ready ${m((t) => t.ready)} ms, interactive ${m((t) => t.tti)} ms`,
+      `    show moves: ${(Object.keys(PIECES) as PieceKey[]).map(piece).join('; ')}`,
     );
   }
   return lines;

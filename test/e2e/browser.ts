@@ -44,3 +44,35 @@ export async function open(browser: Browser, path: string, options: Parameters<B
 }
 
 export const pageErrors = (page: Page): string[] => (page as Page & { errors?: string[] }).errors ?? [];
+
+/**
+ * Waits until `expression` is truthy in the page. The site's CSP forbids eval, and page.waitForFunction evaluates a
+ * string predicate with eval inside the page once it has to poll; page.evaluate goes through DevTools and may.
+ */
+export async function waitUntil(page: Page, expression: string, timeout = 30_000): Promise<unknown> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await page.evaluate(expression);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms waiting for: ${expression}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Brings every island to life as a reader would: scrolled into view (client:visible) and pointed at (client:interact,
+ * which waits for the first pointer, touch or focus), then waits until Astro has hydrated each one. Returns how many
+ * islands are still not hydrated after `timeout` (0 when all are).
+ */
+export async function wakeIslands(page: Page, timeout = 15_000): Promise<number> {
+  const islands = page.locator('astro-island');
+  const count = await islands.count();
+  for (let i = 0; i < count; i++) {
+    await islands.nth(i).scrollIntoViewIfNeeded();
+    await islands.nth(i).dispatchEvent('pointerover');
+  }
+  // Astro removes an island's `ssr` attribute once its component runs in the browser.
+  const pending = `document.querySelectorAll('astro-island[ssr]').length`;
+  await waitUntil(page, `${pending} === 0`, timeout).catch(() => undefined);
+  return (await page.evaluate(pending)) as number;
+}

@@ -1,0 +1,75 @@
+// Bad arguments to the engine's command line (DESIGN §5): each gives one clear line on stderr, nothing on stdout, exit 2.
+import { execFile } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+interface Run { code: number; stdout: string; stderr: string }
+
+/** Runs the CLI as `npm run --silent engine -- …` does (tsx on src/cli/engine.ts), without npm's start-up cost. */
+function engine(args: string[], command = process.execPath, prefix = ['--import', 'tsx', 'src/cli/engine.ts']): Promise<Run> {
+  return new Promise((done) => {
+    execFile(command, [...prefix, ...args], { encoding: 'utf8' }, (error, stdout, stderr) => {
+      done({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+const GAMES = /known games: dai, maka-dai-dai, tai/;
+const SOURCES = /known sources: rokushu, shogi-zushiki, sho-shogi-zushiki, modern, other/;
+
+/** [arguments, what the one line must say]. */
+const BAD: [string[], RegExp][] = [
+  [[], /usage: engine reach <game> <piece>/],
+  [['fly'], /usage: engine reach/],
+  [['reach'], /game.*|usage/],
+  [['reach', 'chu', 'lion'], new RegExp(`unknown game "chu"; ${GAMES.source}`)],
+  [['reach', 'dai'], /piece|usage/],
+  [['reach', 'dai', 'unicorn'], /unknown piece "unicorn"/],
+  [['reach', 'dai', 'lion', '--source', 'wiki'], new RegExp(`unknown source "wiki"; ${SOURCES.source}`)],
+  [['reach', 'dai', 'lion', '--source'], new RegExp(`source.*${SOURCES.source}`)],
+  [['moves'], /bad position: a position is "<ranks> <b\|w> <game>\[\/<source>\]"/],
+  [['moves', '5/5 b dai'], /bad position: a board has 5 to 25 ranks, found 2/],
+  [['moves', '5/5/5/5/5 x dai'], /bad position: the side to move must be b or w, found "x"/],
+  [['moves', '5/5/5/5/5 b chu'], new RegExp(`bad position: unknown game "chu"; ${GAMES.source}`)],
+  [['moves', '5/5/5/5/5 b dai/wiki'], new RegExp(`bad position: unknown source "wiki"; ${SOURCES.source}`)],
+  [['moves', '5/5/2,UNICORN,2/5/5 b dai'], /bad position: rank 3 \(c\), square 3c: unknown piece "unicorn"/],
+  [['moves', '5/5/2,Lion,2/5/5 b dai'], /bad position: .*mixes cases/],
+  [['moves', '5/5/6/5/5 b dai'], /bad position: rank 3 \(c\) has 6 squares, expected 5/],
+  [['perft'], /game|usage/],
+  [['perft', 'chu', '1'], new RegExp(`unknown game "chu"; ${GAMES.source}`)],
+  [['perft', 'dai'], /depth/],
+  [['perft', 'dai', '-1'], /the depth must be a whole number ≥ 0, got "-1"/],
+  [['perft', 'dai', 'two'], /the depth must be a whole number ≥ 0, got "two"/],
+  [['perft', 'dai', '1', '--source', 'wiki'], /unknown source "wiki"/],
+  [['setup'], /game|usage/],
+  [['setup', 'chu'], new RegExp(`unknown game "chu"; ${GAMES.source}`)],
+];
+
+// Each case starts a Node process; on a busy machine that can take seconds, which is not what these tests are about.
+const SLOW = 60_000;
+
+describe('engine CLI: bad arguments', () => {
+  for (const [args, message] of BAD) {
+    it.concurrent(`engine ${args.map((a) => (/\s/.test(a) || !a ? JSON.stringify(a) : a)).join(' ') || '(nothing)'}`, async () => {
+      const run = await engine(args);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.endsWith('\n') && run.stderr.split('\n').length === 2, `one line: ${JSON.stringify(run.stderr)}`).toBe(true);
+      expect(run.stderr).toMatch(message);
+      expect(run.stderr).not.toMatch(/internal error|at .*\.ts:\d+/);
+    }, SLOW);
+  }
+
+  it('the same through npm, as the README writes it: only the error line, no npm noise', async () => {
+    const run = await engine(['reach', 'chu', 'lion'], 'npm', ['run', '--silent', 'engine', '--']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^unknown game "chu"; known games: dai, maka-dai-dai, tai\n$/);
+  }, SLOW);
+
+  it('good arguments still answer: a piece found by its kanji', async () => {
+    const run = await engine(['reach', 'dai', '獅子']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toMatchObject({ game: 'dai', piece: 'lion', source: null });
+  }, SLOW);
+});
