@@ -1,8 +1,11 @@
 // Two suites in one run: unit tests (engine, schemas, content) and end-to-end tests on the built site in Chromium.
 import { defineConfig } from 'vitest/config';
 
+import SummaryLine from './test/summary-reporter';
+
 export default defineConfig({
   test: {
+    reporters: ['default', new SummaryLine()],
     projects: [
       {
         test: {
