@@ -33,9 +33,16 @@ function content(): Content {
 }
 
 function game(c: Content, id: string | undefined): GameData {
-  const g = id === undefined ? undefined : c.games.get(id);
-  if (!g) throw new UsageError(`unknown game "${id ?? ''}"; known games: ${[...c.games.keys()].join(', ')}`);
+  const known = `known games: ${[...c.games.keys()].join(', ')}`;
+  if (id === undefined) throw new UsageError(`missing <game>; ${known}; ${USAGE}`);
+  const g = c.games.get(id);
+  if (!g) throw new UsageError(`unknown game "${id}"; ${known}`);
   return g;
+}
+
+/** Fails on arguments a command does not take, rather than ignoring them. */
+function noMore(args: string[], count: number): void {
+  if (args.length > count) throw new UsageError(`unexpected argument "${args[count]}"; ${USAGE}`);
 }
 
 /** Takes `--source <id>` out of `args`. */
@@ -44,8 +51,9 @@ function source(args: string[]): SourceId | null {
   if (i < 0) return null;
   const id = args[i + 1];
   args.splice(i, 2);
-  if (!id || !(SOURCE_IDS as readonly string[]).includes(id)) {
-    throw new UsageError(`unknown source "${id ?? ''}"; known sources: ${SOURCE_IDS.join(', ')}`);
+  if (!id) throw new UsageError(`--source needs a value; known sources: ${SOURCE_IDS.join(', ')}`);
+  if (!(SOURCE_IDS as readonly string[]).includes(id)) {
+    throw new UsageError(`unknown source "${id}"; known sources: ${SOURCE_IDS.join(', ')}`);
   }
   return id as SourceId;
 }
@@ -67,7 +75,7 @@ function run(argv: string[]): unknown {
       const s = source(args);
       const g = game(c, args[0]);
       const name = args.slice(1).join(' ');
-      if (!name) throw new UsageError(USAGE);
+      if (!name) throw new UsageError(`missing <piece>: an id or any of its names; ${USAGE}`);
       const found = findPieces(c.pieces.values(), name, gamePieces(g));
       if (found.length === 0) throw new UsageError(`unknown piece "${name}"`);
       if (found.length > 1) throw new UsageError(`"${name}" names several pieces: ${found.map((p) => p.id).join(', ')}; use an id`);
@@ -94,12 +102,15 @@ function run(argv: string[]): unknown {
     case 'perft': {
       const s = source(args);
       const g = game(c, args[0]);
+      noMore(args, 2);
       const depth = Number(args[1]);
-      if (!Number.isInteger(depth) || depth < 0) throw new UsageError(`the depth must be a whole number ≥ 0, got "${args[1] ?? ''}"`);
+      if (args[1] === undefined) throw new UsageError(`missing <depth>; ${USAGE}`);
+      if (!Number.isInteger(depth) || depth < 0) throw new UsageError(`the depth must be a whole number ≥ 0, got "${args[1]}"`);
       return { game: g.id, source: s, depth, nodes: perft(startPosition(rulesFor(g, s)), depth) };
     }
     case 'setup': {
       const g = game(c, args[0]);
+      noMore(args, 1);
       const pos = startPosition(rulesFor(g, null));
       const pieces = pos.board.flatMap((p, sq) => (p ? [{ square: squareName(sq, pos.size), piece: p.id, side: p.side, promoted: p.promoted }] : []));
       return { game: g.id, position: makePosition(pos), pieces };
