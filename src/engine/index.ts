@@ -5,6 +5,8 @@ export { type Side, type Piece, type Position, SIDES, opponent, emptyPosition, s
 export { type Move, applyMove } from './move';
 export { legalMoves } from './movegen';
 export { attacks, isProtected } from './attacks';
+export { passSquares } from './lion';
+export { type EmperorBar, EMPEROR_BARS, emperorBar } from './emperor';
 export { isDead } from './promotion';
 export { type Reach, type ReachOptions, reach } from './reach';
 export { type Result, type PositionCatalog, parsePosition, makePosition, parseMove, makeMove } from './notation';

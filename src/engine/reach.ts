@@ -1,7 +1,7 @@
 // A piece's reach: its moves alone (plus optional blockers) at the centre of an empty board, for diagrams and the CLI.
 import type { Move } from './move';
 import { legalMoves } from './movegen';
-import { emptyPosition, putPiece, type Piece, type Side } from './position';
+import { emptyPosition, putPiece, type Piece, type Position, type Side } from './position';
 import type { Rules } from './rules';
 import type { Square } from './square';
 
@@ -22,6 +22,8 @@ export interface Reach {
   moves: Move[];
   /** Distinct [dx, dy] offsets of the destinations, relative to the owner (dx > 0 right, dy > 0 forward); [0, 0] for a pass or igui. */
   destinations: [number, number][];
+  /** The position the moves were generated in: the piece on `square`, the blockers, its owner to move. */
+  position: Position;
 }
 
 export function reach(rules: Rules, pieceId: string, opts: ReachOptions = {}): Reach {
@@ -43,5 +45,5 @@ export function reach(rules: Rules, pieceId: string, opts: ReachOptions = {}): R
     seen.add(m.to);
     destinations.push([offset(m.to % size, centre), offset(centre, Math.floor(m.to / size))]);
   }
-  return { size, square, moves, destinations };
+  return { size, square, moves, destinations, position: pos };
 }

@@ -1,7 +1,7 @@
 // The movement diagram's reducer without a DOM: choosing a source, placing blockers, stepping the animation, the URL.
 import { describe, expect, it } from 'vitest';
 import { diagramProps } from '../../src/lib/diagram-props';
-import { framesOf, initState, queryOf, readUrl, reduce, type Action, type DiagramState } from '../../src/components/widgets/diagram-state';
+import { explain, framesOf, initState, queryOf, readUrl, reduce, type Action, type DiagramState } from '../../src/components/widgets/diagram-state';
 import { key, type Offset } from '../../src/components/widgets/diagram-marks';
 
 /** Squares marked `x` (or `O`, the piece's own square when it can pass) in a grid drawn with forward at the top. */
@@ -97,6 +97,23 @@ describe('blockers', () => {
     expect(s.view.size).toBe(11);
     expect(s.blockers).toEqual([{ at: [0, 3], side: 'enemy' }]);
     expect(s.view.count).toBe(3 + 3 * 5);
+  });
+
+  it('the Emperor: a square it cannot reach is explained by the rule that bars it', () => {
+    // seed 000 自在天王 (Maka): never onto a square the enemy attacks. The sample enemy Pawn stands 2 forward, 2 right
+    // (4d on the 11×11 diagram); a White pawn steps down the board, so it attacks 1 forward, 2 right (4e). Of the 120
+    // other squares only 4e is barred (the Pawn itself is unprotected and may be taken).
+    const s = initState(diagramProps('emperor'));
+    expect(s.blockers).toEqual([{ at: [2, 2], side: 'enemy' }]);
+    expect(s.view.count).toBe(120 - 1);
+    const why = 'the enemy attacks this square, and in this game the Emperor may only move to squares the enemy does not attack.';
+    expect(explain(s, [2, 1]).text).toBe(`The Emperor cannot move to 4e: ${why}`);
+    // A second enemy Pawn on 4c, above it, protects the first: 4d is attacked now, and the reason says so.
+    const guarded = reduce(s, { type: 'place', at: [2, 3] });
+    expect(explain(guarded, [2, 2]).text).toBe(`An enemy Pawn stands on 4d. The Emperor cannot move to 4d: ${why}`);
+    // A friendly Pawn is simply in the way: no Emperor rule to name.
+    const friend = run(s, { type: 'place', at: [-1, -1] }, { type: 'place', at: [-1, -1] });
+    expect(explain(friend, [-1, -1]).text).toBe('A friendly Pawn stands on 7g. The Emperor cannot move to 7g.');
   });
 });
 

@@ -1,7 +1,7 @@
 // The Emperor (自在天王) under each game's rules, and the one definition of attacked/protected squares it relies on.
 // Boards are 5×5: 5e is the bottom-left corner, 1a the top-right. Seeds: 000 自在天王 (Maka), 003 自在天王 (Tai).
 import { describe, expect, it } from 'vitest';
-import { attacks, isProtected, legalMoves, makeRules, parseSquare, type Position } from '../../src/engine';
+import { attacks, EMPEROR_BARS, emperorBar, isProtected, legalMoves, makeRules, parseSquare, squareName, type EmperorBar, type Position } from '../../src/engine';
 import { board, MAKA, outcomes, PIECES, TAI } from './engine-fixtures';
 
 const sq = (name: string) => parseSquare(name, 5)!;
@@ -48,6 +48,82 @@ describe('Emperor', () => {
     expect(outcomes(emperorMoves(pos), 5)).toEqual(['1a', '1b', '1c', '1d', '2e', '3e', '4e']);
     // Tai's entry has no such rule: 22 empty squares + the unprotected White Emperor.
     expect(emperorMoves(board(TAI, 5, { '5e': 'EMPEROR', '1e': 'ROOK', '5a': 'emperor' }))).toHaveLength(23);
+  });
+});
+
+describe('emperorBar: why the Emperor may not go to a square', () => {
+  const bar = (pos: Position, from: string, to: string) => emperorBar(pos, sq(from), sq(to));
+
+  it('attacked: the enemy attacks the square and the game allows only safe ones (Maka)', () => {
+    // White rook on 1a sweeps rank a and file 1: 4a and 1e are attacked, 3c is not. Tai has no such rule.
+    const pieces = { '5e': 'EMPEROR', '1a': 'rook' };
+    expect(bar(board(MAKA, 5, pieces), '5e', '4a')).toBe('attacked');
+    expect(bar(board(MAKA, 5, pieces), '5e', '1e')).toBe('attacked');
+    expect(bar(board(MAKA, 5, pieces), '5e', '3c')).toBeNull();
+    expect(bar(board(MAKA, 5, pieces), '5e', '1a')).toBeNull(); // the rook itself: unprotected, so it may be taken
+    expect(bar(board(TAI, 5, pieces), '5e', '4a')).toBeNull();
+  });
+
+  it('judged with the Emperor lifted: the rook sweeps on through its square', () => {
+    // Emperor 3c, rook 1c: with the Emperor in place the rook stops at 3c, so 4c is attacked only once it leaves.
+    const pos = board(MAKA, 5, { '3c': 'EMPEROR', '1c': 'rook' });
+    expect(attacks(pos, 'white', sq('4c'))).toBe(false);
+    expect(bar(pos, '3c', '4c')).toBe('attacked');
+  });
+
+  it('protected: an enemy piece its own side protects (Tai); Maka already calls that square attacked', () => {
+    // Rook 1a and gold 2a protect each other.
+    const pieces = { '5e': 'EMPEROR', '1a': 'rook', '2a': 'gold-general' };
+    expect(bar(board(TAI, 5, pieces), '5e', '1a')).toBe('protected');
+    expect(bar(board(TAI, 5, pieces), '5e', '2a')).toBe('protected');
+    // Safe squares are checked first: in Maka a protected piece stands on an attacked square.
+    expect(bar(board(MAKA, 5, pieces), '5e', '1a')).toBe('attacked');
+  });
+
+  it('protected, with mayCaptureProtected: only the listed pieces are left alone', () => {
+    // Rook 1a and king 2a protect each other; the list names the king: the rook may be taken, the king not.
+    const game = { ...TAI, emperor: { safeSquaresOnly: false, mayCaptureProtected: ['king'], protectedSquaresWhenBoth: false } };
+    const pos = { ...board(TAI, 5, { '5e': 'EMPEROR', '1a': 'rook', '2a': 'king' }), rules: makeRules({ pieces: PIECES, game }) };
+    expect(bar(pos, '5e', '1a')).toBeNull();
+    expect(bar(pos, '5e', '2a')).toBe('protected');
+  });
+
+  it('unprotected: with both Emperors, a square its own side does not protect (Maka)', () => {
+    // Black rook 1e protects file 1 and rank e; 3c is on neither, nor is 5a, so the White Emperor there may not be taken
+    // either. Tai's entry has no such rule.
+    const pieces = { '5e': 'EMPEROR', '1e': 'ROOK', '5a': 'emperor' };
+    expect(bar(board(MAKA, 5, pieces), '5e', '3c')).toBe('unprotected');
+    expect(bar(board(MAKA, 5, pieces), '5e', '5a')).toBe('unprotected');
+    expect(bar(board(MAKA, 5, pieces), '5e', '1c')).toBeNull();
+    expect(bar(board(TAI, 5, pieces), '5e', '3c')).toBeNull();
+  });
+
+  it('friend: its own piece, or its own square; null when no Emperor stands on the square', () => {
+    const pos = board(TAI, 5, { '5e': 'EMPEROR', '3c': 'PAWN', '1a': 'rook' });
+    expect(bar(pos, '5e', '3c')).toBe('friend');
+    expect(bar(pos, '5e', '5e')).toBe('friend');
+    expect(bar(pos, '3c', '3b')).toBeNull(); // a pawn
+    expect(bar(pos, '4e', '3b')).toBeNull(); // an empty square
+  });
+
+  it('is the move generator\'s rule: null exactly on the squares legalMoves reaches', () => {
+    const cases: [Position, string][] = [
+      [board(MAKA, 5, { '5e': 'EMPEROR', '1a': 'rook', '2a': 'gold-general', '3d': 'PAWN' }), '5e'],
+      [board(TAI, 5, { '5e': 'EMPEROR', '1a': 'rook', '2a': 'gold-general', '3d': 'PAWN' }), '5e'],
+      [board(MAKA, 5, { '3c': 'EMPEROR', '1e': 'ROOK', '5a': 'emperor', '2b': 'lion' }), '3c'],
+      [board(MAKA, 5, { '1a': 'emperor', '5e': 'ROOK', '3c': 'gold-general' }, 'w'), '1a'],
+    ];
+    const seen = new Set<EmperorBar | null>();
+    for (const [pos, from] of cases) {
+      const reached = new Set(legalMoves(pos, sq(from)).map((m) => m.to));
+      for (let to = 0; to < 25; to++) {
+        const why = emperorBar(pos, sq(from), to);
+        seen.add(why);
+        expect(why === null, `${from} to ${squareName(to, 5)}`).toBe(reached.has(to));
+      }
+    }
+    // The cases above meet every reason.
+    expect([...seen].sort()).toEqual([...EMPEROR_BARS, null].sort());
   });
 });
 

@@ -1,7 +1,7 @@
 // Movement kinds on small boards: steps, slides, jumps, Lion, Lion Dog and hook powers, owner orientation, sources.
 // Expected sets are derived by hand in the comments (seed 000 獅子/狛犬/鉤行/摩羯 sections, DESIGN §3).
 import { describe, expect, it } from 'vitest';
-import { legalMoves, parseSquare } from '../../src/engine';
+import { legalMoves, parseSquare, passSquares, squareName, type Position } from '../../src/engine';
 import { board, DAI, MAKA, outcomes, TAI } from './engine-fixtures';
 
 const ALL_5x5 = ['5', '4', '3', '2', '1'].flatMap((f) => ['a', 'b', 'c', 'd', 'e'].map((r) => `${f}${r}`));
@@ -114,6 +114,53 @@ describe('Lion Dog power (狛犬)', () => {
   it('jumps friends but never ends on one', () => {
     // Friend on 4c, enemy on 4b: [2] 4b×; [3] 4a with or without 4b×. Nothing ends on 4c, no pass or igui.
     expect(line({ '4c': 'PAWN', '4b': 'pawn' })).toEqual(['4a', '4a x4b', '4b x4b']);
+  });
+});
+
+describe('pass squares: where a pass may step out and come back', () => {
+  // seed 000/002 獅子, 000 狛犬: the pass is a step onto an empty neighbour the Lion-type power reaches, and back.
+  // Squares are listed in board order: rank a to e, and within a rank file 5 to 1 (left to right as Black sees it).
+  const names = (pos: Position, from: string) => passSquares(pos, parseSquare(from, pos.size)!).map((x) => squareName(x, pos.size));
+
+  it('lion: all: every empty neighbour', () => {
+    // Lion on 3c, alone: its 8 neighbours.
+    expect(names(board(DAI, 5, { '3c': 'LION' }), '3c')).toEqual(['4b', '3b', '2b', '4c', '2c', '4d', '3d', '2d']);
+    // An enemy on 3b (igui, not a pass) and a friend on 2c leave the other 6.
+    expect(names(board(DAI, 5, { '3c': 'LION', '3b': 'pawn', '2c': 'PAWN' }), '3c')).toEqual(['4b', '2b', '4c', '4d', '3d', '2d']);
+    // In the corner 5a only 3 neighbours are on the board: 4a, 5b, 4b.
+    expect(names(board(DAI, 5, { '5a': 'LION' }), '5a')).toEqual(['4a', '5b', '4b']);
+  });
+
+  it('directional power: the first square of each line, turned with its owner', () => {
+    // 角鷹-like Lion power forward only: Black's forward from 3c is 3b, White's is 3d; a piece on 3b closes it.
+    expect(names(board(DAI, 5, { '3c': 'FORWARD-LION' }), '3c')).toEqual(['3b']);
+    expect(names(board(DAI, 5, { '3c': 'forward-lion' }, 'w'), '3c')).toEqual(['3d']);
+    expect(names(board(DAI, 5, { '3c': 'FORWARD-LION', '3b': 'pawn' }), '3c')).toEqual([]);
+    expect(names(board(MAKA, 7, { '4d': 'FORWARD-LION-DOG' }), '4d')).toEqual(['4c']);
+  });
+
+  it('each square once when two powers share it; none for other pieces or an empty square', () => {
+    // Furious Fiend: lion: all and lionDog: all reach the same 8 neighbours.
+    expect(names(board(MAKA, 5, { '3c': 'FURIOUS-FIEND' }), '3c')).toHaveLength(8);
+    expect(names(board(DAI, 5, { '3c': 'GOLD-GENERAL' }), '3c')).toEqual([]);
+    expect(names(board(DAI, 5, { '3c': 'LION' }), '3b')).toEqual([]);
+  });
+
+  it('agrees with legalMoves: a pass exists exactly when there is a pass square, and its via is one of them', () => {
+    const cases: [Position, string][] = [
+      [board(DAI, 5, { '3c': 'LION', '3b': 'pawn', '2c': 'PAWN' }), '3c'],
+      [board(DAI, 5, { '3c': 'FORWARD-LION', '3b': 'PAWN' }), '3c'],
+      [board(MAKA, 7, { '4d': 'LION-DOG', '4c': 'pawn' }), '4d'],
+      [board(MAKA, 5, { '3c': 'TEACHING-KING' }), '3c'],
+      [board(DAI, 5, { '3c': 'ROOK' }), '3c'],
+    ];
+    for (const [pos, from] of cases) {
+      const at = parseSquare(from, pos.size)!;
+      const pass = legalMoves(pos, at).filter((m) => m.from === m.to && m.captures.length === 0);
+      const out = passSquares(pos, at);
+      expect(pass, from).toHaveLength(out.length ? 1 : 0);
+      if (pass[0]) expect(out).toContain(pass[0].via[0]);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // The grid helper against real content: pieces whose content has landed, drawn by hand from the seeds.
 import { describe, expect, it } from 'vitest';
-import { makeRules, reach } from '../../src/engine';
+import { legalMoves, makeRules, reach } from '../../src/engine';
 import { loadContent } from '../../src/lib/content';
 import { expectMoves } from '../helpers/moves';
 import { DAI, PIECES } from './engine-fixtures';
@@ -33,6 +33,20 @@ describe('reach options', () => {
       blockers: [{ sq: 1 * 7 + 3, piece: { id: 'pawn', side: 'black', promoted: false } }],
     });
     expect({ square, size, destinations }).toEqual({ square: 3 * 7 + 3, size: 7, destinations: [[0, 1]] });
+  });
+
+  it('returns the position it judged: the piece, the blockers, its owner to move', () => {
+    // A White lance on 4d of 7×7 (square 3 × 7 + 3 = 24) with a Black pawn on 4f (5 × 7 + 3 = 38), two squares below:
+    // White's forward is down, so the lance reaches 4e and takes the pawn on 4f.
+    const pawn = { id: 'pawn', side: 'black' as const, promoted: false };
+    const r = reach(rules, 'lance', { size: 7, side: 'white', blockers: [{ sq: 38, piece: pawn }] });
+    expect(r.position.size).toBe(7);
+    expect(r.position.turn).toBe('white');
+    expect(r.position.board[24]).toEqual({ id: 'lance', side: 'white', promoted: false });
+    expect(r.position.board[38]).toEqual(pawn);
+    expect(r.position.board.filter(Boolean)).toHaveLength(2);
+    expect(legalMoves(r.position, r.square)).toEqual(r.moves);
+    expect(r.destinations).toEqual([[0, 1], [0, 2]]);
   });
 });
 

@@ -1,5 +1,5 @@
 // Multi-step move entry: which squares a reader clicks, in order, to enter each of a piece's legal moves.
-import type { Move, Position, Square } from '../../engine';
+import { passSquares, type Move, type Position, type Square } from '../../engine';
 
 /**
  * The squares a reader clicks after selecting the piece: every square where the move captures on the way (a Lion's
@@ -28,25 +28,21 @@ const startsWith = (path: Square[], prefix: Square[]) => prefix.every((sq, i) =>
 /**
  * Pass routes: a piece that can pass may step out onto any empty neighbour its Lion-type power reaches and come back.
  * The engine keeps one pass per piece (one outcome), with one of those neighbours as its `via`; the reader may choose
- * any of them, so each such neighbour gets its own click path to the same engine move.
+ * any of them (passSquares), so each gets its own click path to the same engine move.
  */
-function aliases(pos: Position, moves: Move[], lionSquares: ReadonlySet<Square>): { path: Square[]; move: Move }[] {
+function aliases(pos: Position, moves: Move[]): { path: Square[]; move: Move }[] {
   const out = moves.map((move) => ({ path: clickPath(move), move }));
   const pass = moves.find((m) => m.from === m.to && m.captures.length === 0);
   if (!pass) return out;
-  for (const sq of lionSquares) {
-    if (pos.board[sq] || sq === pass.via[0]) continue;
-    out.push({ path: [sq, pass.from], move: pass });
+  for (const sq of passSquares(pos, pass.from)) {
+    if (sq !== pass.via[0]) out.push({ path: [sq, pass.from], move: pass });
   }
   return out;
 }
 
-/**
- * The state of entry after `clicked` (the squares clicked since selecting the piece), over its legal `moves`.
- * `lionSquares`: the neighbours the piece reaches by Lion-type power (see lionNeighbours), for pass routes.
- */
-export function entryAfter(pos: Position, moves: Move[], clicked: Square[], lionSquares: ReadonlySet<Square> = new Set()): Entry {
-  const paths = aliases(pos, moves, lionSquares).filter((p) => startsWith(p.path, clicked));
+/** The state of entry after `clicked` (the squares clicked since selecting the piece), over its legal `moves`. */
+export function entryAfter(pos: Position, moves: Move[], clicked: Square[]): Entry {
+  const paths = aliases(pos, moves).filter((p) => startsWith(p.path, clicked));
   const targets = new Map<Square, TargetKind>();
   const stop: Move[] = [];
   const from = moves[0]?.from;
@@ -67,31 +63,10 @@ export function entryAfter(pos: Position, moves: Move[], clicked: Square[], lion
 }
 
 /** Moves of the candidates whose click path is exactly `clicked`, each once. */
-export function movesAt(pos: Position, moves: Move[], clicked: Square[], lionSquares: ReadonlySet<Square> = new Set()): Move[] {
+export function movesAt(pos: Position, moves: Move[], clicked: Square[]): Move[] {
   const found: Move[] = [];
-  for (const { path, move } of aliases(pos, moves, lionSquares)) {
+  for (const { path, move } of aliases(pos, moves)) {
     if (path.length === clicked.length && startsWith(path, clicked) && !found.includes(move)) found.push(move);
   }
   return found;
-}
-
-/** The neighbours of `from` that the piece's Lion or Lion Dog power steps onto, read from the engine's compiled tables. */
-export function lionNeighbours(pos: Position, from: Square): Set<Square> {
-  const out = new Set<Square>();
-  const piece = pos.board[from];
-  const compiled = piece && pos.rules.pieces.get(piece.id);
-  if (!piece || !compiled) return out;
-  const side = piece.side === 'black' ? 0 : 1;
-  const deltas: number[] = [];
-  if (compiled.lionArea) {
-    for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) if (dr || dc) deltas.push(dc, dr);
-  }
-  deltas.push(...compiled.lionLines[side], ...compiled.lionDogLines[side]);
-  const size = pos.size;
-  for (let i = 0; i < deltas.length; i += 2) {
-    const c = (from % size) + deltas[i]!;
-    const r = Math.floor(from / size) + deltas[i + 1]!;
-    if (c >= 0 && c < size && r >= 0 && r < size) out.add(r * size + c);
-  }
-  return out;
 }

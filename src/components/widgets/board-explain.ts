@@ -1,34 +1,19 @@
 // Explanations in words: why an Emperor may not go to a square, and what the rules did on a move (forced promotion,
-// conversion, a dead piece). The engine decides; these functions only name the reason, using its attack test.
-import { attacks, isDead, opponent, putPiece, squareName, type Move, type Position, type Square } from '../../engine';
+// conversion, a dead piece). The engine decides; these functions only put its reasons into words.
+import { emperorBar, isDead, opponent, squareName, type Move, type Position, type Square } from '../../engine';
 import { pieceName, type BoardEnv } from './board-data';
 import { sideName } from './board-notation';
+import { emperorBarWords } from './emperor-words';
 
 /**
  * Why the Emperor on `from` cannot go to `sq` (a square its legal moves do not reach), or null when the piece on
- * `from` is no Emperor or the game sets it no limits. Attacks are judged with the Emperor lifted off its square, as
- * the engine judges them.
+ * `from` is no Emperor or the game's rules let it go there.
  */
 export function emperorForbidden(pos: Position, from: Square, sq: Square): string | null {
-  const piece = pos.board[from];
-  const rule = pos.rules.emperor;
-  if (!piece || !pos.rules.pieces.get(piece.id)?.emperor || sq === from) return null;
-  const target = pos.board[sq];
-  const name = squareName(sq, pos.size);
-  if (target?.side === piece.side) return `${name}: your own piece stands there.`;
-  if (!rule) return null;
-  const lifted = putPiece(pos, from, null);
-  const enemy = opponent(piece.side);
-  const attacked = attacks(lifted, enemy, sq);
-  if (rule.safeSquaresOnly && attacked) {
-    return `${name}: ${sideName(enemy)} attacks this square, and in this game the Emperor may only move to squares the enemy does not attack.`;
-  }
-  if (target && attacked) return `${name}: this piece is protected by ${sideName(enemy)}, and the Emperor may not capture a protected piece.`;
-  const enemyEmperor = pos.board.some((p) => p?.side === enemy && pos.rules.pieces.get(p.id)?.emperor);
-  if (rule.protectedSquaresWhenBoth && enemyEmperor && !attacks(lifted, piece.side, sq)) {
-    return `${name}: both sides have an Emperor, so it may only go to squares its own side protects, and ${sideName(piece.side)} does not protect this one.`;
-  }
-  return null;
+  const bar = sq === from ? null : emperorBar(pos, from, sq);
+  if (!bar) return null;
+  const own = pos.board[from]!.side;
+  return `${squareName(sq, pos.size)}: ${emperorBarWords(bar, sideName(opponent(own)), sideName(own))}.`;
 }
 
 /** What the rules did on `move` beyond moving, in a sentence each: compulsory promotion, conversion, a piece left dead. */

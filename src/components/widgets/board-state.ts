@@ -14,7 +14,7 @@ import {
 } from '../../engine';
 import type { GameId, SourceId } from '../../schema';
 import type { BoardEnv } from './board-data';
-import { entryAfter, lionNeighbours, movesAt, type Entry } from './board-entry';
+import { entryAfter, movesAt, type Entry } from './board-entry';
 import { ruleNotes } from './board-explain';
 import { describeMove, sideName, squareLabel, squareList } from './board-notation';
 
@@ -141,7 +141,7 @@ export function canPlay(s: BoardState): boolean {
 export function entryOf(s: BoardState): Entry | null {
   if (s.selected === null) return null;
   const pos = current(s);
-  return entryAfter(pos, movesOf(pos, s.selected), s.clicked, lionNeighbours(pos, s.selected));
+  return entryAfter(pos, movesOf(pos, s.selected), s.clicked);
 }
 
 /** The play reducer: selection, multi-step entry, choices, undo/redo. Edit actions leave the state as it is. */
@@ -217,8 +217,8 @@ function activate(s: BoardState, sq: Square): BoardState {
     const clicked = [...s.clicked, sq];
     const from = s.selected!;
     const moves = movesOf(pos, from);
-    const after = entryAfter(pos, moves, clicked, lionNeighbours(pos, from));
-    const exact = movesAt(pos, moves, clicked, lionNeighbours(pos, from));
+    const after = entryAfter(pos, moves, clicked);
+    const exact = movesAt(pos, moves, clicked);
     const longer = [...after.targets.values()].some((k) => k !== 'stop');
     if (!longer) return commit(s, exact);
     const options = [...after.targets].filter(([, k]) => k !== 'stop').map(([t]) => t);

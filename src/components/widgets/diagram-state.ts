@@ -1,6 +1,6 @@
 // The movement diagram's state and its one reducer (reading, blockers, animation cursor, focus, URL); no DOM, no timers.
 // What the piece can do always comes from the engine: `derive` runs reach() for the chosen game, source and blockers.
-import { makeRules, reach, type Move } from '../../engine';
+import { emperorBar, makeRules, reach, type Move, type Position } from '../../engine';
 import type { DiagramProps, DiagramReading } from '../../lib/diagram-props';
 import type { GameId, MoveAtom, SourceId } from '../../schema';
 import {
@@ -8,6 +8,7 @@ import {
   type DiagramMark, type MarkKind, type Offset,
 } from './diagram-marks';
 import { describe, nameOf, type PathStory } from './diagram-words';
+import { emperorBarWords } from './emperor-words';
 
 export interface Blocker {
   at: Offset;
@@ -32,6 +33,8 @@ export interface View {
   clips: Clip[];
   /** Squares reached other than the piece's own. */
   count: number;
+  /** The position the engine judged: the piece on the centre square, the blockers, Black to move. */
+  position: Position;
 }
 
 export interface DiagramState {
@@ -109,7 +112,7 @@ function run(props: DiagramProps, game: GameId, source: SourceId | null, blocker
   }));
   const r = reach(rules, props.piece.id, { size, blockers: placed });
   const atoms = rules.pieces.get(props.piece.id)!.atoms;
-  return { atoms, moves: r.moves, marks: marksOf(atoms, r) };
+  return { atoms, moves: r.moves, marks: marksOf(atoms, r), position: r.position };
 }
 
 const angle = ([dx, dy]: Offset) => (Math.atan2(dx, dy) + 2 * Math.PI) % (2 * Math.PI);
@@ -174,6 +177,7 @@ export function derive(props: DiagramProps, game: GameId, source: SourceId | nul
     lost: main.filter((m) => !inNow.has(key(m.at))).map((m) => m.at),
     clips: clipsOf(now.atoms, now.moves, size),
     count: now.marks.filter((m) => dist(m.at) > 0).length,
+    position: now.position,
   };
 }
 
@@ -298,7 +302,10 @@ export function reduce(s: DiagramState, a: Action): DiagramState {
   }
 }
 
-/** A sentence on how the piece reaches `at` (the simplest of the engine's moves that end there), and that move's path. */
+/**
+ * A sentence on how the piece reaches `at` (the simplest of the engine's moves that end there), and that move's path;
+ * for a square it cannot reach, why, when the engine gives a reason (the Emperor's rules, with blockers placed).
+ */
 export function explain(s: DiagramState, at: Offset): { text: string; path: Offset[] } {
   const { size, moves } = s.view;
   const name = nameOf(at, size);
@@ -308,8 +315,10 @@ export function explain(s: DiagramState, at: Offset): { text: string; path: Offs
   const first = ways[0];
   if (!first) {
     if (!dist(at)) return { text: `The ${en} stands on ${name}.`, path: [] };
-    const who = blocker ? `A ${blocker.side === 'friend' ? 'friendly' : 'enemy'} Pawn stands on ${name}. ` : '';
-    return { text: `${who}The ${en} cannot move to ${name}.`, path: [] };
+    const who = blocker ? `${blocker.side === 'friend' ? 'A friendly' : 'An enemy'} Pawn stands on ${name}. ` : '';
+    const bar = emperorBar(s.view.position, squareOf([0, 0], size), squareOf(at, size));
+    const why = bar && bar !== 'friend' ? `: ${emperorBarWords(bar, 'the enemy', 'its own side')}` : '';
+    return { text: `${who}The ${en} cannot move to ${name}${why}.`, path: [] };
   }
   const to = offsetOf(first.to, size);
   const via = first.via.map((sq) => offsetOf(sq, size));
