@@ -15,6 +15,9 @@ const interact: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     const hydrate = await load();
+    // Tell the island whether a click is waiting to be replayed (a tap's click comes after its touchstart, so this is
+    // decided once the code has loaded): it should then not start anything by itself.
+    el.setAttribute('data-woken-by', pending ? 'click' : e.type);
     await hydrate();
     for (const type of WAKE) el.removeEventListener(type, wake);
     // Hydration keeps the server-rendered nodes, so the clicked element is still the one to click.

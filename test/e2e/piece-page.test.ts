@@ -49,6 +49,21 @@ describe('Lion page', () => {
     await page.close();
   });
 
+  it('on a phone, tapping Play on the not yet live diagram plays it', async () => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/pieces/lion/`);
+    await page.waitForLoadState('networkidle');
+    const play = page.locator('.md-controls button').first();
+    await expect(play.textContent()).resolves.toMatch(/Play/);
+    await play.tap();
+    await page.locator('.move-diagram.is-live').waitFor();
+    await page.locator('.md-controls button[aria-pressed="true"]').waitFor();
+    const first = await page.locator('.move-diagram').getAttribute('data-frame');
+    await page.waitForFunction((f) => document.querySelector('.move-diagram')?.getAttribute('data-frame') !== f, first);
+    await context.close();
+  });
+
   it('pausing stops it; “Next move” shows one move and says it', async () => {
     const page = await open(browser, '/pieces/lion/');
     await hydrated(page);

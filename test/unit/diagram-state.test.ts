@@ -168,6 +168,8 @@ describe('animation', () => {
     expect([s.live, s.playing]).toEqual([false, false]);
     expect(reduce(s, { type: 'start', reduced: false })).toMatchObject({ live: true, playing: true });
     expect(reduce(s, { type: 'start', reduced: true })).toMatchObject({ live: true, playing: false, reduced: true });
+    // Woken by a click on Play: the replayed click starts it, so starting by itself would be undone.
+    expect(reduce(s, { type: 'start', reduced: false, autoplay: false })).toMatchObject({ live: true, playing: false });
   });
 
   it('reduced motion stops the animation and refuses to start it', () => {

@@ -36,7 +36,9 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
   componentDidMount() {
     const mq = matchMedia('(prefers-reduced-motion: reduce)');
     this.act({ type: 'url', search: location.search });
-    this.act({ type: 'start', reduced: mq.matches });
+    // Woken by a click (client:interact replays it, e.g. on Play): the reader's own action decides, so no autoplay.
+    const byClick = this.base instanceof Element && this.base.closest('[data-woken-by="click"]') !== null;
+    this.act({ type: 'start', reduced: mq.matches, autoplay: !byClick });
     mq.addEventListener('change', (e) => this.act({ type: 'reduced', on: e.matches }));
   }
 

@@ -74,7 +74,8 @@ export type Action =
   | { type: 'step' }
   | { type: 'speed'; speed: number }
   /** The island has hydrated: show the live controls and start playing unless motion is reduced. */
-  | { type: 'start'; reduced: boolean }
+  /** The island is live; `autoplay: false` when the reader woke it with a click, which is then replayed on its own. */
+  | { type: 'start'; reduced: boolean; autoplay?: boolean }
   | { type: 'reduced'; on: boolean }
   /** Explain a square (hover, keyboard focus); `keyboard` also moves the roving focus there. */
   | { type: 'focus'; at: Offset | null; keyboard?: boolean }
@@ -289,7 +290,7 @@ export function reduce(s: DiagramState, a: Action): DiagramState {
     case 'speed':
       return SPEEDS[a.speed] ? { ...s, speed: a.speed } : s;
     case 'start':
-      return { ...s, live: true, reduced: a.reduced, playing: !a.reduced && s.view.clips.length > 0 };
+      return { ...s, live: true, reduced: a.reduced, playing: a.autoplay !== false && !a.reduced && s.view.clips.length > 0 };
     case 'reduced':
       return { ...s, reduced: a.on, playing: a.on ? false : s.playing, clip: a.on ? -1 : s.clip, phase: a.on ? 0 : s.phase };
     case 'focus':
