@@ -41,7 +41,11 @@ function promotionChoices(rules: Rules, board: readonly (Piece | null)[], size: 
 /**
  * Every choice a base move offers. Capture conversion (Maka) replaces promotion: when the captures include a piece
  * named in a conversion, the capturer turns into `becomes` (if several do, the last one captured along the path
- * decides); a `conversionExempt` capturer may instead keep its identity or promote as usual.
+ * decides). A capturer that already is `becomes` makes a plain capture: a conversion that changes nothing is none.
+ * A `conversionExempt` capturer may instead keep its identity or promote in its usual way (seed 000: 可以不轉變而保留原來
+ * 的身份或以其原本的方式升級). Keeping its identity stays open even where the capture would force promotion (法性 and 教王
+ * are promoted pieces; the `other` variant forces promotion on every capture): the exemption names exactly these
+ * captures, so it outranks the general rule.
  */
 export function choices(rules: Rules, board: readonly (Piece | null)[], size: number, piece: Piece, move: Move): readonly Choice[] {
   let becomes: string | undefined;
@@ -52,7 +56,9 @@ export function choices(rules: Rules, board: readonly (Piece | null)[], size: nu
       if (conversion) becomes = conversion.becomes;
     }
   }
-  if (becomes === undefined) return promotionChoices(rules, board, size, piece, move);
+  if (becomes === undefined || becomes === piece.id) return promotionChoices(rules, board, size, piece, move);
   const convert: Choice = { promote: null, convert: becomes };
-  return rules.conversionExempt.has(piece.id) ? [convert, ...promotionChoices(rules, board, size, piece, move)] : [convert];
+  if (!rules.conversionExempt.has(piece.id)) return [convert];
+  const promotes = promotionChoices(rules, board, size, piece, move)[0]!.promote === true;
+  return promotes ? [convert, ...OPTIONAL] : [convert, ...NONE];
 }

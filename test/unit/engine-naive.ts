@@ -243,9 +243,11 @@ function choices(g: NaiveGame, pos: NaivePosition, o: Outcome): { promote: boole
   };
   // Conversion by the first listed conversion whose piece was captured (several in one move do not occur in these tests).
   const conv = game.conversions.find((c) => o.caps.some((sq) => c.captured.includes(pos.cells[sq]!.id)));
-  if (!conv) return normal();
+  if (!conv || conv.becomes === p.id) return normal();
   const convert = { promote: null, convert: conv.becomes };
-  return game.conversionExempt.includes(p.id) ? [convert, ...normal()] : [convert];
+  if (!game.conversionExempt.includes(p.id)) return [convert];
+  // An exempt royal may also keep its identity, even where promotion would be forced.
+  return normal()[0]!.promote ? [convert, { promote: true }, { promote: false }] : [convert, { promote: null }];
 }
 
 export function naiveMoves(g: NaiveGame, pos: NaivePosition): NaiveMove[] {

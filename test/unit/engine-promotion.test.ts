@@ -1,8 +1,8 @@
 // Promotion rules of the three games, Maka's capture conversion, dead pieces and the end of the game.
 // Seeds: 002 升級規則 (Dai zone, dead pieces), 000 升級規則 (Maka by capture, conversion), 003 基本规则 (Tai forced).
 import { describe, expect, it } from 'vitest';
-import { applyMove, attacks, legalMoves, parseSquare, winner, type Position } from '../../src/engine';
-import { board, DAI, MAKA, outcomes, TAI } from './engine-fixtures';
+import { applyMove, attacks, legalMoves, makeMove, parseSquare, winner, type Position } from '../../src/engine';
+import { board, DAI, MAKA, outcomes, position, TAI } from './engine-fixtures';
 
 const at = (pos: Position, name: string) => outcomes(legalMoves(pos, parseSquare(name, pos.size)!), pos.size);
 const dai = (pieces: Record<string, string>, turn: 'b' | 'w' = 'b') => board(DAI, 15, pieces, turn);
@@ -93,14 +93,39 @@ describe('Maka: capture conversion', () => {
     expect(at(maka({ '3c': 'LANCE', '3b': 'deva' }), '3c')).toEqual(['3b x3b~teaching-king']);
   });
 
-  it('royal exception: the King may convert, or keep its identity and promote normally', () => {
-    // Unpromoted 無明: convert, or promote optionally (+/=). Promoted 法性: convert, or the forced promotion.
-    expect(at(maka({ '3c': 'KING', '3b': 'dark-spirit' }), '3c').filter((m) => m.startsWith('3b'))).toEqual([
-      '3b x3b+', '3b x3b=', '3b x3b~buddhist-spirit',
-    ]);
-    expect(at(maka({ '3c': 'KING', '3b': '+buddhist-spirit' }), '3c').filter((m) => m.startsWith('3b'))).toEqual([
-      '3b x3b+', '3b x3b~buddhist-spirit',
-    ]);
+  // Seed 000 升級規則: 玉將、自在天王、醉象和王子若吃掉無明、法性、提婆和教王，可以不轉變而保留原來的身份或以其原本的方式升級。
+  // Keeping the identity is open even where the capture would force promotion (法性 and 教王 are promoted pieces).
+  it('royal exception: the King may convert, keep its identity, or promote', () => {
+    const takes = (pos: Position) => at(pos, '3c').filter((m) => m.startsWith('3b'));
+    expect(takes(maka({ '3c': 'KING', '3b': 'dark-spirit' }))).toEqual(['3b x3b+', '3b x3b=', '3b x3b~buddhist-spirit']);
+    expect(takes(maka({ '3c': 'KING', '3b': '+buddhist-spirit' }))).toEqual(['3b x3b+', '3b x3b=', '3b x3b~buddhist-spirit']);
+    expect(takes(maka({ '3c': 'DRUNK-ELEPHANT', '3b': '+teaching-king' }))).toEqual(['3b x3b+', '3b x3b=', '3b x3b~teaching-king']);
+  });
+
+  it('royal exception under the rule variant (other) that forces promotion on every capture: still three choices', () => {
+    const pos = board(MAKA, 5, { '3c': 'KING', '3b': 'deva' }, 'b', 'other');
+    expect(at(pos, '3c').filter((m) => m.startsWith('3b'))).toEqual(['3b x3b+', '3b x3b=', '3b x3b~teaching-king']);
+    // …while an ordinary capture by the King is forced there.
+    expect(at(board(MAKA, 5, { '3c': 'KING', '3b': 'pawn' }, 'b', 'other'), '3c')).toContain('3b x3b+');
+    expect(at(board(MAKA, 5, { '3c': 'KING', '3b': 'pawn' }, 'b', 'other'), '3c')).not.toContain('3b x3b=');
+  });
+
+  it('royal exception for pieces that cannot promote (Emperor, Prince): convert or stay', () => {
+    const takes = (pos: Position) => at(pos, '3c').filter((m) => m.startsWith('3b'));
+    expect(takes(maka({ '3c': '+PRINCE', '3b': '+buddhist-spirit' }))).toEqual(['3b x3b', '3b x3b~buddhist-spirit']);
+  });
+
+  it('the issue example: the White King taking the promoted 教王 on 8b may stay a King (8ax8b=)', () => {
+    const pos = position('11,king,7/11,+TEACHING-KING,7/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/8,KING,10 w maka-dai-dai');
+    const texts = legalMoves(pos, parseSquare('8a', 19)!).map((m) => makeMove(m, 19)).filter((t) => t.includes('x8b'));
+    expect(texts.sort()).toEqual(['8ax8b+', '8ax8b=', '8ax8b~']);
+  });
+
+  // Seed 000: 凡吃掉無明或法性的棋子，轉變成為法性 - a 法性 that takes 無明 is already a 法性, so nothing converts.
+  it('a conversion into the piece the capturer already is, is a plain capture', () => {
+    expect(at(maka({ '3c': '+BUDDHIST-SPIRIT', '3b': 'dark-spirit' }), '3c')).toContain('3b x3b');
+    expect(at(maka({ '3c': '+BUDDHIST-SPIRIT', '3b': 'dark-spirit' }), '3c').join()).not.toContain('~');
+    expect(at(maka({ '3c': '+TEACHING-KING', '3b': 'deva' }), '3c').join()).not.toContain('~');
   });
 
   it('in a double capture the last conversion piece taken decides', () => {
