@@ -84,6 +84,7 @@ function run(argv: string[]): unknown {
     }
     case 'moves': {
       const text = args.join(' ');
+      if (text.trim() === '') throw new UsageError(`missing <position>: "<ranks> <b|w> <game>[/<source>]"; ${USAGE}`);
       const parsed = parsePosition(text, c);
       if (!parsed.ok) throw new UsageError(`bad position: ${parsed.error}`);
       const pos = parsed.value;
