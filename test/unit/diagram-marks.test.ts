@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRules, reach } from '../../src/engine';
 import { catalog } from '../../src/lib/catalog';
-import { classify, diagramRadius, key, marksOf, sampleObstacle, type DiagramMark } from '../../src/components/widgets/diagram-marks';
+import { classify, diagramRadius, key, marksOf, sampleObstacle, type DiagramMark } from '../../src/lib/diagram/marks';
 import type { GameId } from '../../src/schema';
 
 const c = catalog();

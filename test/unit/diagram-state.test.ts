@@ -1,8 +1,8 @@
 // The movement diagram's reducer without a DOM: choosing a source, placing blockers, stepping the animation, the URL.
 import { describe, expect, it } from 'vitest';
-import { diagramProps } from '../../src/lib/diagram-props';
+import { diagramProps } from '../../src/lib/diagram/props';
 import { explain, framesOf, initState, queryOf, readUrl, reduce, type Action, type DiagramState } from '../../src/components/widgets/diagram-state';
-import { key, type Offset } from '../../src/components/widgets/diagram-marks';
+import { key, type Offset } from '../../src/lib/diagram/marks';
 
 /** Squares marked `x` (or `O`, the piece's own square when it can pass) in a grid drawn with forward at the top. */
 function grid(rows: string[]): string[] {

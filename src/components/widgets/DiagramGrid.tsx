@@ -1,12 +1,12 @@
 // A movement diagram as one SVG, drawn from marks: pure render, no state, usable from .astro files without client JS.
 //
 // Used by piece thumbnails, the promoted-form diagrams, the compare page (issue 7) and, with an overlay, the animated
-// MoveDiagram island. Build `marks` with `marksOf(atoms, reach(rules, pieceId, { size }))` from ./diagram-marks, or pass
+// MoveDiagram island. Build `marks` with `marksOf(atoms, reach(rules, pieceId, { size }))` from src/lib/diagram/marks.ts, or pass
 // the engine's `reach` alone to draw every destination as a plain ●. Props are part of a shared contract: add optional
 // ones, never change the meaning of existing ones.
 import type { ComponentChildren } from 'preact';
 import type { Reach } from '../../engine';
-import { dirOf, dist, key, type DiagramMark, type Offset } from './diagram-marks';
+import { dirOf, dist, key, type DiagramMark, type Offset } from '../../lib/diagram/marks';
 import { DIRECTION_VECTORS } from '../../schema/vocab';
 import './diagram-grid.css';
 
@@ -23,7 +23,7 @@ export interface DiagramGridProps {
   size: number;
   /** The piece's board label (one or two characters), drawn on the centre square. */
   label: string;
-  /** Seed-legend marks relative to the piece (see diagram-marks.ts). Takes precedence over `reach`. */
+  /** Seed-legend marks relative to the piece (see src/lib/diagram/marks.ts). Takes precedence over `reach`. */
   marks?: readonly DiagramMark[];
   /** The engine's reach result: each destination drawn as a plain step mark (●). */
   reach?: Pick<Reach, 'destinations'>;

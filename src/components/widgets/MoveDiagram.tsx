@@ -2,11 +2,11 @@
 // the per-source toggle. It hydrates on first use (client:interact); until then the server-rendered controls are inert, and
 // without JavaScript they are hidden (.needs-js). All state changes go through reduce() (diagram-state.ts); this file only renders and wires events.
 import { Component } from 'preact';
-import type { DiagramProps } from '../../lib/diagram-props';
+import type { DiagramProps } from '../../lib/diagram/props';
 import { boardTryHref } from '../../lib/urls';
 import type { GameId, SourceId } from '../../schema';
 import DiagramGrid, { PieceGlyph, centre } from './DiagramGrid';
-import { key, type Offset } from './diagram-marks';
+import { key, type Offset } from '../../lib/diagram/marks';
 import { nameOf } from './diagram-words';
 import {
   SPEEDS, explain, framesOf, initState, queryOf, readingOf, reduce,

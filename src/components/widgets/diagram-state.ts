@@ -1,12 +1,12 @@
 // The movement diagram's state and its one reducer (reading, blockers, animation cursor, focus, URL); no DOM, no timers.
 // What the piece can do always comes from the engine: `derive` runs reach() for the chosen game, source and blockers.
 import { emperorBar, makeRules, reach, type Move, type Position } from '../../engine';
-import type { DiagramProps, DiagramReading } from '../../lib/diagram-props';
+import type { DiagramProps, DiagramReading } from '../../lib/diagram/props';
 import type { GameId, MoveAtom, SourceId } from '../../schema';
 import {
   classify, diagramRadius, dirOf, dist, key, marksOf, movesTo, offsetOf, sampleObstacle, squareOf,
   type DiagramMark, type MarkKind, type Offset,
-} from './diagram-marks';
+} from '../../lib/diagram/marks';
 import { describe, nameOf, type PathStory } from './diagram-words';
 import { emperorBarWords } from './emperor-words';
 

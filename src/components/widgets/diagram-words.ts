@@ -1,6 +1,6 @@
 // Sentences for the diagram: square names, directions and one line per move, as a reader would say them.
 import { squareName } from '../../engine';
-import { dirOf, dist, squareOf, type MarkKind, type Offset } from './diagram-marks';
+import { dirOf, dist, squareOf, type MarkKind, type Offset } from '../../lib/diagram/marks';
 import type { Direction } from '../../schema/vocab';
 
 const DIR_WORDS: Record<Direction, string> = {

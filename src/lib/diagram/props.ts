@@ -1,9 +1,8 @@
 // The small serialisable props of a piece's diagram island, and build-time diagrams (thumbnails, promoted forms).
-import { makeRules, reach } from '../engine';
-import type { GameData, GameId, PieceData, SourceId } from '../schema';
-import { diagramRadius, marksOf, type MarkKind } from '../components/widgets/diagram-marks';
-import type { DiagramGridProps } from '../components/widgets/DiagramGrid';
-import { catalog } from './catalog';
+import { makeRules, reach } from '../../engine';
+import type { GameData, GameId, PieceData, SourceId } from '../../schema';
+import { catalog } from '../catalog';
+import { diagramRadius, marksOf, type DiagramMark, type MarkKind } from './marks';
 
 /** One way to read the piece's movement that the diagram offers: a game's main text, or a source's reading in a game. */
 export interface DiagramReading {
@@ -72,11 +71,18 @@ export function diagramProps(pieceId: string): DiagramProps {
   };
 }
 
+/** What a DiagramGrid needs to draw a piece's moves: the board side, the piece's label and its marks. */
+export interface StaticDiagram {
+  size: number;
+  label: string;
+  marks: DiagramMark[];
+}
+
 /**
  * A static diagram of a piece alone on an empty board, computed by the engine at build time: for thumbnails, promoted
  * forms and the compare page. `game` picks the game's own reading (default: the piece's first game), `source` a source's.
  */
-export function staticDiagram(pieceId: string, game?: GameId, source: SourceId | null = null): Pick<DiagramGridProps, 'size' | 'label' | 'marks'> {
+export function staticDiagram(pieceId: string, game?: GameId, source: SourceId | null = null): StaticDiagram {
   const c = catalog();
   const piece = c.piece(pieceId);
   const g = game ? c.content.games.get(game)! : diagramGames(pieceId)[0]!;
@@ -92,7 +98,7 @@ export function legendKinds(pieceId: string): Set<MarkKind> {
   const kinds = new Set<MarkKind>();
   for (const g of diagramGames(pieceId)) {
     for (const source of [null, ...new Set(piece.variants.filter((v) => !v.game || v.game === g.id).map((v) => v.source))]) {
-      staticDiagram(pieceId, g.id, source).marks!.forEach((m) => kinds.add(m.kind));
+      staticDiagram(pieceId, g.id, source).marks.forEach((m) => kinds.add(m.kind));
     }
   }
   return kinds;
