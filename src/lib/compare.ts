@@ -19,12 +19,14 @@ export interface ReachCell {
 export interface SourceReading {
   variant: PieceVariant;
   cell: ReachCell;
+  /** The source agrees with the main text: its footnote cites where the main text's reading comes from. */
+  agrees: boolean;
 }
 
 export interface PieceRow {
   piece: PieceData;
   main: ReachCell;
-  /** The readings of the column sources that describe this piece differently; a source absent here agrees with the main text. */
+  /** The readings of the column sources that the article's footnotes give for this piece (most differ from the main text). */
   readings: Partial<Record<SourceId, SourceReading>>;
   /** Footnote numbers of the game's article behind these readings, ascending. */
   footnotes: number[];
@@ -102,7 +104,7 @@ export function compareGame(gameId: GameId, c: Catalog = catalog(), book: RulesB
     const readings: Partial<Record<SourceId, SourceReading>> = {};
     for (const [source, variant] of found) {
       used.add(source);
-      readings[source] = { variant, cell: book.cell(gameId, piece.id, source) };
+      readings[source] = { variant, cell: book.cell(gameId, piece.id, source), agrees: !variant.moves };
     }
     const footnotes = [...new Set([...found.values()].flatMap((v) => (v.footnote ? [v.footnote] : [])))].sort((a, b) => a - b);
     const atoms = [atomsFor(piece, gameId, null), ...[...found.keys()].map((src) => atomsFor(piece, gameId, src))];

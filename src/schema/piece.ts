@@ -25,7 +25,10 @@ export const namesSchema = z
   })
   .strict();
 
-/** One source's reading of a piece's movement: the whole move list under that source. */
+/**
+ * One source's reading of a piece's movement: the whole move list under that source, or, without `moves`, a footnote
+ * sentence that agrees with the main text (it cites where the main text's reading comes from).
+ */
 export const variantSchema = z
   .object({
     source: z.enum(SOURCE_IDS),
@@ -35,7 +38,8 @@ export const variantSchema = z
     footnote: z.number().int().min(1).optional(),
     /** Our one-line summary of what the source says. */
     note: z.string().min(10),
-    moves: movesSchema,
+    /** The move list under this source; absent = this source agrees with the main text, which the engine then uses. */
+    moves: movesSchema.optional(),
   })
   .strict();
 

@@ -37,9 +37,14 @@ describe('Maka Dai Dai compare page', () => {
   it('draws every reading with the engine and marks what a source gains or loses', async () => {
     const page = await open(browser, '/compare/maka-dai-dai/');
     for (const id of piecesWithReading('maka-dai-dai')) {
-      const readings = c.piece(id).variants.filter((v) => !v.game || v.game === 'maka-dai-dai').length;
+      // A reading without moves agrees with the main text: it is said in words, not drawn again.
+      const readings = c.piece(id).variants.filter((v) => (!v.game || v.game === 'maka-dai-dai') && v.moves).length;
       await expect(page.locator(`#piece-${id} svg.dg`).count(), id).resolves.toBe(1 + readings);
     }
+    // seed 000 footnote 17: 《諸象戱図式》描述奔狼橫向移動一至五步, the main text's own limit; footnote 3 likewise for 夜叉.
+    await expect(page.locator('#piece-free-wolf td[data-col="sho-shogi-zushiki"]').innerText()).resolves.toBe('Agrees with the main text');
+    await expect(page.locator('#piece-she-devil td[data-col="rokushu"]').innerText()).resolves.toBe('Agrees with the main text');
+    await expect(page.locator('#piece-free-wolf .footnotes li[data-col="sho-shogi-zushiki"]').innerText()).resolves.toMatch(/\(footnote 17\), agrees with the main text:/);
     // Footnote 1: 《象棋六種之図式》 adds one step straight forward and one straight back to the Wrestler (力士).
     const wrestler = page.locator('#piece-wrestler [data-source="rokushu"]');
     await expect(wrestler.locator('.dg-gain').count()).resolves.toBe(2);

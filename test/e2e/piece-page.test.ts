@@ -104,6 +104,18 @@ describe('Wrestler source toggle', () => {
     await page.close();
   });
 
+  // seed 000 footnote 17: 《諸象戱図式》描述奔狼橫向移動一至五步 - the main text's own limit, so that source agrees with it.
+  it('a source whose footnote cites the main text says it agrees, and the board link opens the main text', async () => {
+    const page = await open(browser, '/pieces/free-wolf/?source=sho-shogi-zushiki&game=maka-dai-dai');
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelector('.move-diagram')?.getAttribute('data-reading') === 'maka-dai-dai/sho-shogi-zushiki');
+    await expect(page.locator('.md-note').innerText()).resolves.toMatch(/footnote 17[\s\S]*agrees with the main text/);
+    await expect(page.locator('.md-readings label', { hasText: '諸象' }).innerText()).resolves.toMatch(/agrees with the main text/);
+    expect(await page.locator('a', { hasText: 'Try it on the board' }).getAttribute('href')).toBe('/board/?try=free-wolf&game=maka-dai-dai');
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
   it('an unknown source in the URL is explained and the main text shown', async () => {
     const page = await open(browser, '/pieces/wrestler/?source=nonsense&game=maka-dai-dai');
     await hydrated(page);

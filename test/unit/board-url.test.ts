@@ -90,6 +90,11 @@ describe('damaged links', () => {
     expect(s.flipped).toBe(false);
   });
 
+  // seed 000 footnote 17: 《諸象戱図式》描述奔狼橫向移動一至五步 agrees with the main text, its only Maka citation.
+  it('a source that only agrees with the main text changes nothing, so the board does not offer it', () => {
+    expect(boardData(['maka-dai-dai']).sources['maka-dai-dai']!.map((x) => x.id)).toEqual(['modern', 'other', 'rokushu', 'shogi-zushiki']);
+  });
+
   it('an empty query opens the default Lion board without complaint', () => {
     const s = decodeBoard(env, '');
     expect(s.problems).toEqual([]);

@@ -33,6 +33,19 @@ describe('compareGame', () => {
     expect(row.main.destinations).toHaveLength(3 * 4 + 2);
   });
 
+  it('shows a footnote that cites the main text as agreeing: footnote 17, 《諸象戱図式》 on the Free Wolf (seed 000, 奔狼)', () => {
+    const row = maka.rows.find((r) => r.piece.id === 'free-wolf')!;
+    const reading = row.readings['sho-shogi-zushiki']!;
+    expect(reading.agrees).toBe(true);
+    expect(reading.cell.gained).toEqual([]);
+    expect(reading.cell.lost).toEqual([]);
+    expect(row.readings.rokushu!.agrees).toBe(false);
+    // The source page lists it too, still as one citation.
+    const cited = citationsOf('sho-shogi-zushiki').byGame.flatMap((g) => g.pieces);
+    expect(cited.map((p) => `${p.game.id}/${p.piece.id}`)).toEqual(['maka-dai-dai/free-wolf']);
+    expect(cited[0]!.variant.moves).toBeUndefined();
+  });
+
   it('draws footnote 18 as the seed words it: 《象戱図式》 gives 無明 the forward diagonals, the right side and the right back diagonal', () => {
     const cell = maka.rows.find((r) => r.piece.id === 'dark-spirit')!.readings['shogi-zushiki']!.cell;
     expect(sorted(cell.destinations)).toEqual(sorted([[-1, 1], [1, 1], [1, 0], [1, -1]]));

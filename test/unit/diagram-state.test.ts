@@ -56,6 +56,19 @@ describe('source toggle', () => {
     expect(s.view.gained).toEqual([]);
   });
 
+  // seed 000 footnote 17: 《諸象戱図式》描述奔狼橫向移動一至五步 - the main text's own sideways limit: the source agrees.
+  it('a source whose footnote cites the main text is offered, says it agrees, and draws the main text', () => {
+    const wolf = diagramProps('free-wolf');
+    expect(wolf.readings.find((r) => r.source === 'sho-shogi-zushiki')).toMatchObject({ footnote: 17, agrees: true });
+    expect(wolf.readings.find((r) => r.source === 'rokushu')!.agrees).toBeUndefined();
+    const main = initState(wolf);
+    const s = run(main, { type: 'choose', game: 'maka-dai-dai', source: 'sho-shogi-zushiki' });
+    expect(reached(s)).toEqual(reached(main));
+    expect(s.view.gained).toEqual([]);
+    expect(s.view.lost).toEqual([]);
+    expect(s.said).toMatch(/agrees with the main text/);
+  });
+
   it('ignores a source that does not describe the piece in that game', () => {
     const s = initState(props);
     expect(reduce(s, { type: 'choose', game: 'maka-dai-dai', source: 'modern' })).toBe(s);

@@ -251,6 +251,17 @@ describe('Maka Dai Dai footnotes 1–19 (seed 000 註腳及其他有爭議的規
     expect(attached.filter((a) => a.footnote < 1 || a.footnote > 19)).toEqual([]);
   });
 
+  // A footnote sentence that agrees with the main text cites where the main text comes from (issue 15), recorded as a
+  // variant without moves. Footnote 3: 《象棋六種之図式》描述夜叉斜向移動一至兩步 (the main text: 斜向移動一至兩步).
+  // Footnote 17: 《諸象戱図式》描述奔狼橫向移動一至五步 (the main text: 橫向移動一至五步). Every other footnote sentence
+  // describes a different piece.
+  it('records exactly footnotes 3 (Rokushu) and 17 (Sho Shōgi Zushiki) as agreeing with the main text', () => {
+    const agreeing = [...content.pieces.values()].flatMap((piece) =>
+      piece.variants.filter((v) => v.game === 'maka-dai-dai' && !v.moves).map((v) => `${v.footnote} ${piece.id} ${v.source}`),
+    );
+    expect(agreeing.sort()).toEqual(['17 free-wolf sho-shogi-zushiki', '3 she-devil rokushu']);
+  });
+
   for (const [n, [piece, sources]] of Object.entries(FOOTNOTES)) {
     it(`attaches footnote ${n} to ${piece} only, once per source`, () => {
       const here = attached.filter((a) => a.footnote === Number(n));

@@ -127,7 +127,7 @@ describe('pieces that promote to the Gold General (000 升級成金將之棋子;
   ]);
 
   // 夜叉: up to five orthogonally, up to two diagonally (001 cells, 003).
-  inGames('she-devil', MT, [
+  const SHE_DEVIL = [
     '...............',
     '...............',
     '.......x.......',
@@ -143,19 +143,11 @@ describe('pieces that promote to the Gold General (000 升級成金將之棋子;
     '.......x.......',
     '...............',
     '...............',
-  ]);
-  // footnote 3: 《象棋六種之図式》 one or two diagonally (read literally: nothing else).
-  variant('she-devil', 'rokushu', [
-    '.........',
-    '.........',
-    '..x...x..',
-    '...x.x...',
-    '....P....',
-    '...x.x...',
-    '..x...x..',
-    '.........',
-    '.........',
-  ]);
+  ];
+  inGames('she-devil', MT, SHE_DEVIL);
+  // footnote 3: 《象棋六種之図式》描述夜叉斜向移動一至兩步 - the main text's own diagonal limit, so the footnote cites the
+  // source of the main text, and the Rokushu reading is the main text.
+  variant('she-devil', 'rokushu', SHE_DEVIL);
 
   // 狛犬: Lion Dog power on all eight lines, three deep; igui and pass put the piece on its own square.
   inGames('lion-dog', MT, [
@@ -299,7 +291,7 @@ describe('pieces whose promotion gives a new move (000 升級後獲得全新走�
   variant('free-bear', 'rokushu', DIAG_AND_SIDE_SLIDES);
 
   // 奔狼: diagonally or straight forward and back any distance, up to five sideways.
-  inGames('free-wolf', MT, [
+  const FREE_WOLF = [
     'x......x......x',
     '.x.....x.....x.',
     '..x....x....x..',
@@ -315,25 +307,11 @@ describe('pieces whose promotion gives a new move (000 升級後獲得全新走�
     '..x....x....x..',
     '.x.....x.....x.',
     'x......x......x',
-  ]);
-  // footnote 17: 《諸象戱図式》 up to five sideways (read literally: nothing else).
-  variant('free-wolf', 'sho-shogi-zushiki', [
-    '...............',
-    '...............',
-    '...............',
-    '...............',
-    '...............',
-    '...............',
-    '...............',
-    '..xxxxxPxxxxx..',
-    '...............',
-    '...............',
-    '...............',
-    '...............',
-    '...............',
-    '...............',
-    '...............',
-  ]);
+  ];
+  inGames('free-wolf', MT, FREE_WOLF);
+  // footnote 17, first sentence: 《諸象戱図式》描述奔狼橫向移動一至五步 - where the main text's five-square limit comes
+  // from (the other readings slide sideways without limit), so 《諸象戱図式》 agrees with the main text.
+  variant('free-wolf', 'sho-shogi-zushiki', FREE_WOLF);
   // footnote 17: 《象棋六種之図式》 sideways, diagonally forward or straight back, any distance.
   variant('free-wolf', 'rokushu', SIDE_FORWARD_DIAG_BACK_SLIDES);
   // footnote 17: other sources - sideways, orthogonally (直向, as written) or diagonally forward, any distance.

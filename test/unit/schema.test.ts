@@ -20,6 +20,12 @@ describe('piece schema', () => {
     }
   });
 
+  it('accepts a variant without moves: the source agrees with the main text', () => {
+    const variant = { source: 'sho-shogi-zushiki', game: 'maka-dai-dai', footnote: 17, note: 'Cited for the main text.' };
+    const r = validateEntry(pieceSchema, { ...goodPiece, variants: [variant] }, 'x');
+    expect(r.ok && r.value.variants[0]).toEqual(variant);
+  });
+
   it('expands direction groups in a fixed order', () => {
     expect(expandDirections(['diag', 'f'])).toEqual(['f', 'fr', 'br', 'bl', 'fl']);
     expect(expandDirections(['side', 'vert'])).toEqual(['f', 'r', 'b', 'l']);

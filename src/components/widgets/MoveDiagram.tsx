@@ -90,7 +90,8 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
     const blockAt = new Map(s.blockers.map((b) => [key(b.at), b]));
     const diffAt = new Map([...gained.map((g) => [key(g), 'gained under this reading'] as const), ...lost.map((l) => [key(l), 'lost under this reading'] as const)]);
     const reading = s.source ? readingOf(props, s.game, s.source) : null;
-    const board = boardTryHref(props.piece.id, s.game, s.source);
+    // A source that agrees with the main text changes nothing on the board, which therefore opens on the main text.
+    const board = boardTryHref(props.piece.id, s.game, reading?.agrees ? null : s.source);
     const pass = marks.some((m) => m.kind === 'pass');
     const obstacle = s.blockers.length ? ` with ${s.blockers.map((b) => `${b.side === 'enemy' ? 'an enemy' : 'a friendly'} Pawn on ${nameOf(b.at, size)}`).join(', ')}` : '';
     const list = <ol class="md-list">{clips.map((c) => <li>{c.text}</li>)}</ol>;
@@ -179,6 +180,7 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
                 {props.games.length > 1 && <span class="md-game">{props.games.find((g) => g.id === x.game)!.names.en}: </span>}
                 {x.label}
                 {x.footnote && <span class="muted"> (footnote {x.footnote})</span>}
+                {x.agrees && <span class="muted">: agrees with the main text</span>}
               </label>
             ))}
           </fieldset>
@@ -189,10 +191,14 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
               <strong>{reading.label}</strong>
               {reading.footnote ? `, footnote ${reading.footnote} of the ${game.names.en} article` : `, in the ${game.names.en} article`}, in our words: {reading.note}
             </p>
-            <p>
-              Compared with the main text: <span class="md-gain">+ gained {gained.length ? gained.map((o) => nameOf(o, size)).join(', ') : 'nothing'}</span>;{' '}
-              <span class="md-loss">− lost {lost.length ? lost.map((o) => nameOf(o, size)).join(', ') : 'nothing'}</span>.
-            </p>
+            {reading.agrees ? (
+              <p>This source agrees with the main text, so the diagram shows the main text’s moves.</p>
+            ) : (
+              <p>
+                Compared with the main text: <span class="md-gain">+ gained {gained.length ? gained.map((o) => nameOf(o, size)).join(', ') : 'nothing'}</span>;{' '}
+                <span class="md-loss">− lost {lost.length ? lost.map((o) => nameOf(o, size)).join(', ') : 'nothing'}</span>.
+              </p>
+            )}
           </div>
         )}
         {s.reduced ? (

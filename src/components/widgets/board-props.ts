@@ -8,17 +8,17 @@ function trimPiece(p: PieceData, games: ReadonlySet<GameId>): PieceData {
   return {
     ...p,
     notes: [],
-    variants: p.variants.filter((v) => !v.game || games.has(v.game)).map((v) => ({ source: v.source, ...(v.game ? { game: v.game } : {}), note: '', moves: v.moves })),
+    variants: p.variants.filter((v) => v.moves && (!v.game || games.has(v.game))).map((v) => ({ source: v.source, ...(v.game ? { game: v.game } : {}), note: '', moves: v.moves })),
   };
 }
 
 const trimGame = (g: GameData): GameData => ({ ...g, notes: [], ruleVariants: g.ruleVariants.map((v) => ({ ...v, note: '' })) });
 
-/** Sources that change something in `game`: a variant of one of its pieces, or one of its rule variants. */
+/** Sources that change something in `game`: a variant of one of its pieces (not one that agrees with the main text), or one of its rule variants. */
 function sourcesOf(game: GameData, pieces: PieceData[]): BoardSource[] {
   const c = catalog();
   const ids = new Set<SourceId>();
-  for (const p of pieces) for (const v of p.variants) if (!v.game || v.game === game.id) ids.add(v.source);
+  for (const p of pieces) for (const v of p.variants) if (v.moves && (!v.game || v.game === game.id)) ids.add(v.source);
   for (const v of game.ruleVariants) ids.add(v.source);
   return [...ids].sort().map((id) => {
     const s = c.content.sources.get(id);

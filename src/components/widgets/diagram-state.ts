@@ -102,7 +102,7 @@ export function readingOf(props: DiagramProps, game: GameId, source: SourceId | 
 /** Half the board side, shared by every reading so that gained and lost squares line up. */
 function radiusOf(props: DiagramProps): number {
   const p = props.piece;
-  return diagramRadius([p.moves, ...Object.values(p.gameMoves), ...p.variants.map((v) => v.moves)]);
+  return diagramRadius([p.moves, ...Object.values(p.gameMoves), ...p.variants.flatMap((v) => (v.moves ? [v.moves] : []))]);
 }
 
 function run(props: DiagramProps, game: GameId, source: SourceId | null, blockers: readonly Blocker[], size: number) {
@@ -245,7 +245,11 @@ export function reduce(s: DiagramState, a: Action): DiagramState {
       const reading = readingOf(s.props, a.game, a.source);
       if (!reading) return s;
       const view = derive(s.props, a.game, a.source, s.blockers);
-      const diff = a.source ? ` ${view.gained.length} gained, ${view.lost.length} lost compared with the main text.` : '';
+      const diff = !a.source
+        ? ''
+        : reading.agrees
+          ? ' This source agrees with the main text.'
+          : ` ${view.gained.length} gained, ${view.lost.length} lost compared with the main text.`;
       const said = `Showing the ${reading.source ? `reading of ${reading.label}` : 'main text'} in ${gameOf(s.props, a.game).names.en}: ${view.count} squares.${diff}`;
       return { ...s, game: a.game, source: a.source, view, clip: -1, phase: 0, notice: null, said };
     }

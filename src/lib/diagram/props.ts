@@ -13,6 +13,8 @@ export interface DiagramReading {
   /** The seed footnote that gives this reading, and our summary of it. */
   footnote?: number;
   note?: string;
+  /** The source agrees with the main text (its footnote cites where the main text's reading comes from). */
+  agrees?: true;
 }
 
 export interface DiagramProps {
@@ -58,7 +60,7 @@ export function diagramProps(pieceId: string): DiagramProps {
         const v = vs.find((x) => x.source === id)!;
         const s = c.content.sources.get(id);
         const label = s ? [s.title, s.reading].filter(Boolean).join(' ') : id;
-        return { game: g.id, source: id, label, note: v.note, ...(v.footnote ? { footnote: v.footnote } : {}) };
+        return { game: g.id, source: id, label, note: v.note, ...(v.footnote ? { footnote: v.footnote } : {}), ...(v.moves ? {} : { agrees: true as const }) };
       }),
     ];
   });
