@@ -1,4 +1,4 @@
-// The engine's command line (DESIGN §5): reach, moves, perft, setup; JSON on stdout, one-line errors and exit 2.
+// The engine's command line (DESIGN §5): reach, moves, perft, setup, bestmove; JSON on stdout, one-line errors and exit 2.
 import { siteContent, ContentValidationError, type Content } from '../lib/content';
 import {
   legalMoves,
@@ -10,13 +10,15 @@ import {
   reach,
   squareName,
   startPosition,
+  type Move,
   type Rules,
 } from '../engine';
+import { search } from '../engine/search';
 import { SOURCE_IDS, type GameData, type SourceId } from '../schema';
 import { findPieces } from './piece-names';
 
 const USAGE =
-  'usage: engine reach <game> <piece> [--source <id>] | moves <position> | perft <game> <depth> [--source <id>] | setup <game>';
+  'usage: engine reach <game> <piece> [--source <id>] | moves <position> | perft <game> <depth> [--source <id>] | setup <game> | bestmove <position> [--ms <n>] [--depth <d>]';
 
 class UsageError extends Error {}
 
@@ -56,6 +58,17 @@ function source(args: string[]): SourceId | null {
     throw new UsageError(`unknown source "${id}"; known sources: ${SOURCE_IDS.join(', ')}`);
   }
   return id as SourceId;
+}
+
+/** Takes `--<name> <whole number ≥ min>` out of `args`, or undefined when absent. */
+function count(args: string[], name: string, min: number): number | undefined {
+  const i = args.indexOf(`--${name}`);
+  if (i < 0) return undefined;
+  const text = args[i + 1];
+  args.splice(i, 2);
+  const n = Number(text);
+  if (text === undefined || !/^[0-9]+$/.test(text) || n < min) throw new UsageError(`--${name} needs a whole number ≥ ${min}, got ${text === undefined ? 'nothing' : `"${text}"`}`);
+  return n;
 }
 
 function gamePieces(g: GameData): Set<string> {
@@ -115,6 +128,19 @@ function run(argv: string[]): unknown {
       const pos = startPosition(rulesFor(g, null));
       const pieces = pos.board.flatMap((p, sq) => (p ? [{ square: squareName(sq, pos.size), piece: p.id, side: p.side, promoted: p.promoted }] : []));
       return { game: g.id, position: makePosition(pos), pieces };
+    }
+    case 'bestmove': {
+      const ms = count(args, 'ms', 1);
+      const depth = count(args, 'depth', 1);
+      const text = args.join(' ');
+      if (!text) throw new UsageError(`missing <position>; ${USAGE}`);
+      const parsed = parsePosition(text, c);
+      if (!parsed.ok) throw new UsageError(`bad position: ${parsed.error}`);
+      const pos = parsed.value;
+      // Without a limit the search would run to depth 64: a default of 2 s, the site's "normal" strength.
+      const r = search(pos, { ms: ms ?? (depth === undefined ? 2000 : undefined), depth });
+      const moveText = (m: Move) => makeMove(m, pos.size);
+      return { move: r.move && moveText(r.move), score: r.score, depth: r.depth, nodes: r.nodes, pv: r.pv.map(moveText) };
     }
     default:
       throw new UsageError(USAGE);
