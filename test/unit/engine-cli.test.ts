@@ -37,8 +37,19 @@ describe('engine CLI', { timeout: 60_000 }, () => {
     expect(JSON.parse(cli('perft', 'dai', '1').stdout)).toEqual({ game: 'dai', source: null, depth: 1, nodes: 71 });
   });
 
+  it('bestmove: the move, its score, the depth reached, nodes and the line, in move text', () => {
+    const position = '5/5/2,LION,2/1,gold-general,3/5 b dai';
+    const out = JSON.parse(cli('bestmove', position, '--depth', '2').stdout);
+    expect(Object.keys(out)).toEqual(['move', 'score', 'depth', 'nodes', 'pv']);
+    expect(out.depth).toBe(2);
+    expect(out.pv[0]).toBe(out.move);
+    expect(JSON.parse(cli('moves', position).stdout).moves.map((m: { move: string }) => m.move)).toContain(out.move);
+    // The Lion (24 squares and its two-step power) against a Gold (6 steps): the Gold cannot escape it.
+    expect(out.score).toBeGreaterThan(0);
+  });
+
   it('errors: one line on stderr, exit 2', () => {
-    for (const args of [['reach', 'dai', 'no-such-piece'], ['perft', 'chess', '1'], ['moves', '5/5 b dai'], ['reach', 'dai', 'lion', '--source', 'x'], ['fly']]) {
+    for (const args of [['bestmove', '5/5 b dai'], ['bestmove', '5/5/5/5/5 b dai', '--ms', '0'], ['bestmove', '--depth', '2'], ['reach', 'dai', 'no-such-piece'], ['perft', 'chess', '1'], ['moves', '5/5 b dai'], ['reach', 'dai', 'lion', '--source', 'x'], ['fly']]) {
       const r = cli(...args);
       expect(r.status).toBe(2);
       expect(r.stdout).toBe('');

@@ -54,14 +54,14 @@ function makeEvaluator(rules: Rules): Evaluator {
     const { board, size } = pos;
     let score = 0;
     const royalSquares: number[] = [];
-    const royalCount = [0, 0];
+    const royalCount: [number, number] = [0, 0];
     for (let sq = 0; sq < board.length; sq++) {
       const p = board[sq];
       if (!p) continue;
       const black = p.side === 'black';
       if (rules.royals.has(p.id)) {
         royalSquares.push(sq);
-        royalCount[black ? 0 : 1]++;
+        royalCount[black ? 0 : 1] += 1;
       }
       if (isDead(rules, p, sq, size)) continue;
       let v = values.get(p.id) ?? 0;

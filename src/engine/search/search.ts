@@ -183,7 +183,7 @@ class Searcher {
             this.killers[2 * ply + 1] = this.killers[2 * ply]!;
             this.killers[2 * ply] = bestKey;
           }
-          this.history[m.from * n2 + m.to] += depth * depth;
+          this.history[m.from * n2 + m.to] = this.history[m.from * n2 + m.to]! + depth * depth;
         }
         break;
       }

@@ -1,0 +1,152 @@
+// The computer opponent's search on hand-made positions of each game, on seeded random positions, and under a fake clock.
+// Boards are 7×7 unless said otherwise: 7a is the top-left corner as Black sees it, 1g the bottom-right.
+import { describe, expect, it } from 'vitest';
+import { siteContent } from '../../src/lib/content';
+import {
+  applyMove,
+  emptyPosition,
+  legalMoves,
+  makeMove,
+  makeRules,
+  parsePosition,
+  parseSquare,
+  putPiece,
+  SIDES,
+  type Move,
+  type Position,
+  type Side,
+} from '../../src/engine';
+import { search, WIN } from '../../src/engine/search';
+import { GAME_IDS, type GameId } from '../../src/schema';
+import { deriveSeed, prng } from '../helpers/prng';
+
+const content = siteContent();
+
+function position(text: string): Position {
+  const r = parsePosition(text, content);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+const text = (pos: Position, m: Move | null) => (m ? makeMove(m, pos.size) : null);
+/** Can the side to move after `m` capture the piece `m` leaves on its destination, or any royal of the mover? */
+function exposes(pos: Position, m: Move, royals: boolean): boolean {
+  const after = applyMove(pos, m);
+  const mine = (sq: number) => after.board[sq]?.side === pos.turn && (royals ? after.rules.royals.has(after.board[sq]!.id) : sq === m.to);
+  return legalMoves(after).some((r) => r.captures.some(mine));
+}
+
+// Seed 002 (大將棋): 「首先殺死敵方的玉將、太子的一方獲勝。」; seed 000 (摩訶大大將棋) and 003 (泰將棋): the side whose
+// 玉將 (or 自在天王) and 王子 / 太子 are all captured loses. Each game below leaves one royal a side.
+const LAST_ROYAL: Record<GameId, { mine: string; theirs: string }> = {
+  dai: { mine: 'KING', theirs: 'crown-prince' },
+  'maka-dai-dai': { mine: 'PRINCE', theirs: 'king' },
+  tai: { mine: 'CROWN-PRINCE', theirs: 'crown-prince' },
+};
+
+describe('search: the last royal', () => {
+  for (const game of GAME_IDS) {
+    const { mine, theirs } = LAST_ROYAL[game];
+    it(`${game}: takes the enemy's last royal rather than a Lion`, () => {
+      // Black's Rook on 4a can take White's Lion on 7a or its last royal on 1a: only the royal ends the game.
+      const pos = position(`lion,2,ROOK,2,${theirs}/7/7/7/7/7/${mine},6 b ${game}`);
+      for (const limit of [{ depth: 1 }, { depth: 3 }, { nodes: 1 }]) {
+        const r = search(pos, limit);
+        // Taking it in the zone may promote or not (seed 002): either way the game is over.
+        expect(text(pos, r.move)).toMatch(/^4ax1a[+=]?$/);
+        expect(r.score).toBe(WIN - 1);
+      }
+    });
+
+    it(`${game}: saves its attacked last royal instead of taking a Lion`, () => {
+      // White's Rook on 4a attacks Black's last royal on 4e down file 4; Black's Gold on 1f could take White's Lion on
+      // 1g. Every move but a royal move to a safe square (3d, 5d, 5e, 5f) loses the game at once.
+      const pos = position(`3,rook,2,${theirs}/7/7/7/3,${mine},3/6,GOLD-GENERAL/6,lion b ${game}`);
+      const r = search(pos, { depth: 3 });
+      expect(r.move).not.toBeNull();
+      expect(exposes(pos, r.move!, true), text(pos, r.move)!).toBe(false);
+      expect(r.score).toBeGreaterThan(-WIN + 1000);
+    });
+  }
+});
+
+describe('search: Lion powers', () => {
+  it('Dai: the igui is the only capture that keeps the Lion', () => {
+    // Black Lion 4d; White Gold 4c, protected along rank c by White's Rook on 1c. Taking the Gold by moving onto 4c
+    // (or beyond it on rank c) loses the Lion to the Rook; taking it by igui (4dx4c-4d) or stepping on to rank b keeps it.
+    const pos = position('king,6/7/3,gold-general,2,rook/3,LION,3/7/7/KING,6 b dai');
+    const r = search(pos, { depth: 3 });
+    expect(r.move!.captures).toEqual([parseSquare('4c', 7)]);
+    expect(exposes(pos, r.move!, false)).toBe(false);
+  });
+
+  it('Dai: the double capture takes both defenders in one move', () => {
+    // Black Lion 4d; White Gold 4c and Rook 4b protect each other (the Gold steps back to 4b, the Rook down to 4c).
+    // Landing on either square alone, or taking the Gold and stepping on beside the Rook, loses the Lion; an igui on
+    // 4c opens file 4 to the Rook. 4dx4cx4b takes both and lands safely (seed 002 獅子: it may capture twice in one move).
+    // A 9×9 board, the Kings in the bottom corners, out of the Lion's reach.
+    const pos = position('9/5,rook,3/5,gold-general,3/5,LION,3/9/9/9/9/king,7,KING b dai');
+    const r = search(pos, { depth: 3 });
+    expect(text(pos, r.move)).toBe('4dx4cx4b');
+  });
+});
+
+describe('search: the Maka Emperor', () => {
+  it('takes the unprotected Gold, not the protected Free King', () => {
+    // Seed 000: 「自在天王可以吃掉任何敵方無受保護棋子。」 White's Free King on 7a is protected by its King on 7b and its
+    // Silver on 6b (a diagonal step back for White); the Gold on 1d is protected by nothing. Worth less than the Free
+    // King, it is still the Emperor's (on 4g) best capture, as the only one allowed.
+    const pos = position('free-king,6/king,silver-general,5/7/6,gold-general/7/7/3,EMPEROR,3 b maka-dai-dai');
+    const r = search(pos, { depth: 2 });
+    expect(text(pos, r.move)).toBe('4gx1d');
+    expect(legalMoves(pos).some((m) => text(pos, m) === '4gx7a')).toBe(false);
+  });
+});
+
+describe('search: always a legal move', () => {
+  /** A crowded 9×9 board: one royal a side and 16 random pieces of the game. */
+  function randomPosition(game: GameId, seed: number): Position {
+    const rules = makeRules({ pieces: content.pieces, game: content.games.get(game)! });
+    const rng = prng(seed);
+    const ids = [...new Set(rules.game.setup.flatMap((r) => r.trim().split(/\s+/)).filter((t) => t !== '.'))];
+    const royals = ids.filter((id) => rules.royals.has(id));
+    let pos = emptyPosition(rules, 9);
+    const free = [...pos.board.keys()];
+    const place = (id: string, side: Side) => {
+      const sq = free.splice(rng.below(free.length), 1)[0]!;
+      pos = putPiece(pos, sq, { id, side, promoted: false });
+    };
+    for (const side of SIDES) place(rng.pick(royals), side);
+    for (let i = 0; i < 16; i++) place(rng.pick(ids), rng.pick(SIDES));
+    return { ...pos, turn: rng.pick(SIDES) };
+  }
+
+  for (const game of GAME_IDS) {
+    it(`${game}: 1,000 seeded random positions`, { timeout: 120_000 }, () => {
+      for (let i = 0; i < 1000; i++) {
+        const seed = deriveSeed(12, `${game}/${i}`);
+        const pos = randomPosition(game, seed);
+        const legal = legalMoves(pos).map((m) => text(pos, m));
+        const r = search(pos, { nodes: 60, tableBits: 10 });
+        expect(legal, `seed ${seed}`).toContain(text(pos, r.move));
+        for (const m of r.pv.slice(0, 1)) expect(legal).toContain(text(pos, m));
+      }
+    });
+  }
+});
+
+describe('search: time limit', () => {
+  it('stops within its budget on the clock it is given', () => {
+    // A fake clock that advances 10 units each time it is read: no real time is measured.
+    let t = 0;
+    const clock = () => (t += 10);
+    const start = position('lion,2,king,3/7/7/7/7/7/3,KING,2,LION b dai');
+    for (const ms of [200, 1000, 3000]) {
+      t = 0;
+      const r = search(start, { ms, clock });
+      expect(r.elapsed).toBeLessThanOrEqual(ms * 1.1);
+      expect(r.depth).toBeGreaterThanOrEqual(1);
+      expect(legalMoves(start).map((m) => text(start, m))).toContain(text(start, r.move));
+    }
+  });
+});
