@@ -8,6 +8,8 @@ export const CSP_DIRECTIVES = [
   // SVG icons in CSS may be data: URIs.
   "img-src 'self' data:",
   "object-src 'none'",
+  // The service worker (/sw.js) and Pagefind's search worker are our own files.
+  "worker-src 'self'",
   "base-uri 'self'",
   // Astro only accepts directives from its own list and has no style-src-attr in it, so this one rides on the previous
   // entry (Astro joins directives with ";"). Shiki's highlighting and server-rendered islands write style attributes

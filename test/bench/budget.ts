@@ -28,15 +28,13 @@ const PAGES: Record<string, Budget> = {
 /** No web font over this size may load with a page. */
 const MAX_FONT = 100 * KB;
 
-function build(): { dist: string; astro: number; pagefind: number } {
+/** Builds into a private folder; `astro build` includes Pagefind's index and the service worker (astro.config.mjs). */
+function build(): { dist: string; seconds: number } {
   const dist = process.env.SITE_DIST ?? join(mkdtempSync(join(tmpdir(), 'site-budget-')), 'dist');
   const quiet = { stdio: ['ignore', 'ignore', 'inherit'] as ('ignore' | 'inherit')[] };
-  let t = performance.now();
+  const t = performance.now();
   execFileSync('npx', ['astro', 'build', '--outDir', dist], quiet);
-  const astro = (performance.now() - t) / 1000;
-  t = performance.now();
-  execFileSync('npx', ['pagefind', '--site', dist], quiet);
-  return { dist, astro, pagefind: (performance.now() - t) / 1000 };
+  return { dist, seconds: (performance.now() - t) / 1000 };
 }
 
 const built = process.env.E2E_SKIP_BUILD ? null : build();
@@ -100,8 +98,7 @@ try {
   if (built && !process.env.SITE_DIST) rmSync(dirname(built.dist), { recursive: true, force: true });
 }
 if (built) {
-  const total = built.astro + built.pagefind;
-  console.log(`full build: ${total.toFixed(1)} s (astro ${built.astro.toFixed(1)} s, pagefind ${built.pagefind.toFixed(1)} s)`);
+  console.log(`full build: ${built.seconds.toFixed(1)} s (Astro, Pagefind and the service worker's list)`);
 }
 if (failures.length) {
   console.error(`budget broken:\n  ${failures.join('\n  ')}`);

@@ -1,4 +1,4 @@
-// Builds the site (Astro + Pagefind) into its own folder, serves it on 127.0.0.1, and hands URL and folder to the tests.
+// Builds the site (Astro, whose integrations add Pagefind's index and the service worker) into its own folder, serves it on 127.0.0.1, and hands URL and folder to the tests.
 // E2E_SKIP_BUILD=1 serves an existing build instead: $SITE_DIST, or dist/.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -15,7 +15,6 @@ export default async function setup(project: TestProject) {
     // A private output folder, so a test run never races another build writing dist/.
     dist = process.env.SITE_DIST ?? join(mkdtempSync(join(tmpdir(), 'site-')), 'dist');
     execFileSync('npx', ['astro', 'build', '--outDir', dist], { stdio: 'inherit' });
-    execFileSync('npx', ['pagefind', '--site', dist], { stdio: 'inherit' });
   }
   const { server, url } = await serveDist(dist);
   project.provide('baseUrl', url);

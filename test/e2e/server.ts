@@ -7,6 +7,7 @@ const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
   '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.wasm': 'application/wasm',
   '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
 };
 
 export async function serveDist(root: string, port = 0): Promise<{ server: Server; url: string }> {
