@@ -1,7 +1,12 @@
 // Cross-references the site derives from the content: which games a piece is in, promotions both ways,
 // starting squares, and which variants cite a source. Computed once, never typed by hand.
-import { GAME_IDS, type GameData, type GameId, type PieceData, type SourceId } from '../schema';
+import { GAME_IDS, type GameData, type GameId, type PieceData, type PieceNames, type SourceId } from '../schema';
 import { siteContent, type Content } from './content';
+
+/** Every spelling of a piece's or a game's names, once each: all scripts, other spellings, reading, English. */
+export function spellings(n: PieceNames): string[] {
+  return [...new Set([n.kanji, n.simplified, n.ja, ...n.alt, n.reading, n.en].filter((x): x is string => !!x))];
+}
 
 export interface PlacedPiece {
   id: string;
@@ -84,10 +89,9 @@ export class Catalog {
     return { pieces, rules };
   }
 
-  /** Every name a reader might search for: all scripts, reading, English. */
+  /** Every name of a piece a reader might search for: all scripts, reading, English. */
   namesOf(pieceId: string): string[] {
-    const n = this.piece(pieceId).names;
-    return [...new Set([n.kanji, n.simplified, n.ja, ...n.alt, n.reading, n.en].filter((x): x is string => !!x))];
+    return spellings(this.piece(pieceId).names);
   }
 }
 

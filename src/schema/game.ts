@@ -1,6 +1,6 @@
 // Schema of a game entry (content/games/<id>.mdx frontmatter): board, setup, promotions and rule options.
 import { z } from 'astro/zod';
-import { idSchema } from './piece';
+import { idSchema, namesSchema } from './piece';
 import { GAME_IDS, SOURCE_IDS } from './vocab';
 
 /** A setup rank: space-separated piece ids, `.` for an empty square, one token per file, left to right as Black sees it. */
@@ -63,9 +63,8 @@ export const ruleVariantSchema = z
 export const gameSchema = z
   .object({
     id: z.enum(GAME_IDS),
-    names: z
-      .object({ kanji: z.string(), simplified: z.string(), ja: z.string().optional(), reading: z.string(), en: z.string() })
-      .strict(),
+    /** The game's names in every script, as for a piece (its page shows them all, so search finds each one). */
+    names: namesSchema,
     size: z.number().int().min(5).max(25),
     /** Black's ranks, top (toward the centre) to bottom (Black's back rank); White's are the 180° rotation. */
     setup: z.array(rankSchema).nonempty(),

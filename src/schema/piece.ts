@@ -7,7 +7,7 @@ export const idSchema = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case: lowercase letters, digits and single hyphens');
 
-/** The names of a piece in every script, as readers search for them. */
+/** The names of a piece or a game in every script, as readers search for them (every one is shown and indexed). */
 export const namesSchema = z
   .object({
     /** Traditional-character name, e.g. 獅子. */
@@ -16,7 +16,7 @@ export const namesSchema = z
     simplified: z.string().min(1),
     /** Japanese shinjitai form, when it differs from the traditional one (e.g. 酔象 for 醉象). */
     ja: z.string().min(1).optional(),
-    /** Other spellings found in the seeds (misprints, variant characters), searched too. */
+    /** Other spellings: misprints and variant characters found in the seeds, and other names in common use. */
     alt: z.array(z.string().min(1)).default([]),
     /** Hepburn romaji reading, lowercase with macrons, e.g. `shishi`, `sōgyō`. */
     reading: z.string().regex(/^[a-zāēīōū' -]+$/, 'readings are lowercase romaji (macrons allowed)'),

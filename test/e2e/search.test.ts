@@ -58,6 +58,32 @@ describe('header search', () => {
     await page.close();
   });
 
+  // Game names in every script (content/games/*.mdx `names`): 將/将, 摩訶/摩诃, and Tai's other name 無上泰將棋 (seed 003:
+  // 有时也被称作「无上泰将棋」). Pieces by the variant characters of their Japanese and other spellings (content/pieces).
+  it('finds each game page first for every written form of its name, and pieces by their variant kanji', async () => {
+    const page = await open(browser, '/');
+    const top = async (term: string) => (await page.evaluate(`(async () => {
+      const pf = await import('/pagefind/pagefind.js');
+      const r = await pf.search(${JSON.stringify(term)});
+      return Promise.all(r.results.slice(0, 10).map((x) => x.data().then((d) => d.url)));
+    })()`)) as string[];
+    const misses: string[] = [];
+    for (const g of c.games) {
+      const written = [g.names.kanji, g.names.simplified, g.names.ja, ...g.names.alt].filter((n): n is string => !!n);
+      expect(written.length).toBeGreaterThan(1);
+      for (const name of written) if ((await top(name))[0] !== `/games/${g.id}/`) misses.push(`${g.id}: ${name}`);
+      if (!(await top(g.names.en)).includes(`/games/${g.id}/`)) misses.push(`${g.id}: ${g.names.en}`);
+    }
+    const pieces: [string, string][] = [
+      ['酔象', 'drunk-elephant'], ['竜王', 'dragon-king'], ['飛竜', 'flying-dragon'], ['淮鶏', 'chinese-cock'], ['淮雞', 'chinese-cock'],
+      ['淮鷄', 'chinese-cock'], ['嗔豬', 'angry-boar'], ['嗔猪', 'angry-boar'], ['奔豬', 'free-boar'], ['奔猪', 'free-boar'],
+    ];
+    for (const [name, id] of pieces) if ((await top(name))[0] !== `/pieces/${id}/`) misses.push(`${id}: ${name}`);
+    expect(misses).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
   // Readers often type readings without macrons: honro for honrō (奔狼), jizai tenno for jizai tennō (自在天王).
   for (const [term, id] of [['honro', 'free-wolf'], ['jizai tenno', 'emperor']] as const) {
     it(`finds the ${c.piece(id).names.en} for its reading typed without macrons, “${term}”`, async () => {

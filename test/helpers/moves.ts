@@ -68,7 +68,7 @@ function fallbackGame(id: GameId): GameData {
   const size = FALLBACK_SIZE[id];
   return {
     id,
-    names: { kanji: id, simplified: id, reading: id, en: id },
+    names: { kanji: id, simplified: id, alt: [], reading: id, en: id },
     size,
     setup: ['. '.repeat(size).trim()],
     promotions: {},

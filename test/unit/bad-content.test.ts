@@ -118,7 +118,9 @@ describe('game frontmatter, each field', () => {
   rejects(gameSchema, good, [
     ['id', 'chu', 'id', /Expected 'dai' \| 'maka-dai-dai' \| 'tai', received 'chu'/],
     ['names.en', undefined, 'names.en', REQUIRED],
-    ['names.alt', ['x'], 'names', /Unrecognized key.*alt/],
+    ['names.alt', '泰', 'names.alt', /Expected array, received string/],
+    ['names.reading', 'Tai Shogi', 'names.reading', /lowercase romaji/],
+    ['names.nickname', 'Tai', 'names', /Unrecognized key.*nickname/],
     ['size', 30, 'size', /less than or equal to 25/],
     ['size', 4, 'size', /greater than or equal to 5/],
     ['size', '19', 'size', /Expected number, received string/],

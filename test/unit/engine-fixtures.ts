@@ -52,7 +52,7 @@ const counts = { statedKinds: 0, statedForms: 0, statedPerSide: 0, kinds: 0, for
 /** Dai-like: zone promotion 5 deep with dead pieces (the listed stone general can still step sideways, to show the rule). */
 export const DAI: GameData = {
   id: 'dai',
-  names: { kanji: '大將棋', simplified: '大将棋', reading: 'dai shōgi', en: 'Dai Shogi' },
+  names: { kanji: '大將棋', simplified: '大将棋', alt: [], reading: 'dai shōgi', en: 'Dai Shogi' },
   size: 15,
   setup: ['. . . . . . . king . . . . . . .'],
   promotions: { pawn: 'gold-general', 'stone-general': 'gold-general', knight: 'gold-general', rook: 'dragon-king', 'gold-general': 'rook' },
@@ -68,7 +68,7 @@ export const DAI: GameData = {
 /** Maka-like: promotion by capture, capture conversion with its royal exemption, the Maka Emperor, one rule variant. */
 export const MAKA: GameData = {
   id: 'maka-dai-dai',
-  names: { kanji: '摩訶大大將棋', simplified: '摩诃大大将棋', reading: 'maka daidai shōgi', en: 'Maka Dai Dai Shogi' },
+  names: { kanji: '摩訶大大將棋', simplified: '摩诃大大将棋', alt: [], reading: 'maka daidai shōgi', en: 'Maka Dai Dai Shogi' },
   size: 19,
   setup: ['. . . . . . . . . king . . . . . . . . .'],
   promotions: {
@@ -104,7 +104,7 @@ export const MAKA: GameData = {
 /** Tai-like: promotion forced on every capture, no conversion, the Tai Emperor. */
 export const TAI: GameData = {
   id: 'tai',
-  names: { kanji: '泰將棋', simplified: '泰将棋', reading: 'tai shōgi', en: 'Tai Shogi' },
+  names: { kanji: '泰將棋', simplified: '泰将棋', alt: [], reading: 'tai shōgi', en: 'Tai Shogi' },
   size: 25,
   setup: ['. . . . . . . . . . . . emperor . . . . . . . . . . . .'],
   promotions: { 'gold-general': 'rook', rook: 'dragon-king', pawn: 'gold-general', lion: 'furious-fiend' },
