@@ -32,6 +32,9 @@ describe('offline', () => {
       const hrefs = await page.locator('[data-search-results] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs).toContain('/pieces/lion/');
 
+      await page.goto(baseUrl() + '/learn/dai/?card=dai/main/reach/lion');
+      await waitUntil(page, `document.querySelector('.drill[data-loaded="true"] [data-card="dai/main/reach/lion"]') !== null`);
+
       const missing = await page.goto(baseUrl() + '/no-such-page/');
       expect(missing?.status()).toBe(404);
       expect(errors).toEqual([]);

@@ -14,5 +14,7 @@ export const PAGE_TYPES: Record<string, string> = {
   board: '/board/',
   search: '/search/?q=lion',
   'about the engine': '/about/engine/',
+  drills: '/learn/',
+  'drill deck': '/learn/dai/?card=dai/main/name/lion',
   'not found': '/no-such-page/',
 };

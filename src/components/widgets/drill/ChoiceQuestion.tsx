@@ -1,0 +1,97 @@
+// Name and promotion cards: the reader picks one answer (a movement diagram drawn by the engine, or a promoted form),
+// or, on a name card, types the piece's name; the answer is graded at once and the right one shown.
+import { useMemo } from 'preact/hooks';
+import { betza, reach } from '../../../engine';
+import { diagramRadius, marksOf } from '../../../lib/diagram/marks';
+import DiagramGrid from '../DiagramGrid';
+import type { BoardEnv } from '../board-data';
+import type { NameCard, PromotionCard } from './drill-deck';
+import type { Action, Session } from './drill-session';
+import { W } from './drill-words';
+
+interface Props<C> {
+  card: C;
+  env: BoardEnv;
+  s: Session;
+  dispatch: (a: Action) => void;
+}
+
+const stateOf = (s: Session, value: string | null, answer: string | null) =>
+  !s.answer ? undefined : value === answer ? 'right' : s.answer.chosen === value ? 'chosen' : undefined;
+
+export function NameQuestion({ card, env, s, dispatch }: Props<NameCard>) {
+  const piece = env.pieces.get(card.piece)!;
+  const rules = env.rules(card.game, card.source);
+  const diagrams = useMemo(() => card.choices.map((id) => {
+    const atoms = rules.pieces.get(id)!.atoms;
+    const size = 2 * diagramRadius([atoms]) + 1;
+    return { id, size, marks: marksOf(atoms, reach(rules, id, { size })), betza: betza(atoms) };
+  }), [card, rules]);
+  const answer = s.answer;
+  return (
+    <div class="drill-name">
+      <p class="drill-task">{W.nameTask} <span class="drill-kanji kanji" lang="ja">{piece.names.kanji}</span></p>
+      <ul class="drill-choices drill-diagrams">
+        {diagrams.map((d, i) => (
+          <li>
+            <button type="button" data-choice={d.id} data-state={stateOf(s, d.id, card.piece)} disabled={!!answer}
+              aria-label={`${W.diagramOf(i + 1)}${d.betza ? `: Betza ${d.betza}` : ''}, ${d.marks.length} squares`}
+              onClick={() => dispatch({ type: 'choose', chosen: d.id, answer: card.piece, now: Date.now() })}>
+              <DiagramGrid size={d.size} label="" marks={d.marks} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {!answer && (
+        <form class="drill-type" onSubmit={(e) => { e.preventDefault(); dispatch({ type: 'check-name', piece, now: Date.now() }); }}>
+          <label>
+            {W.typeLabel}{' '}
+            <input type="text" value={s.typed} autocomplete="off" lang="" onInput={(e) => dispatch({ type: 'type', text: (e.target as HTMLInputElement).value })} />
+          </label>{' '}
+          <button type="submit">{W.checkName}</button>
+        </form>
+      )}
+      {answer && (
+        <div class="drill-result" data-right={String(answer.right)}>
+          <p>
+            <strong>{answer.right ? W.right : W.wrongAnswer}</strong>{' '}
+            {answer.typed !== undefined
+              ? (answer.right ? W.typedRight : W.typedWrong)(answer.typed, `${piece.names.en} ${piece.names.kanji} (${piece.names.reading})`)
+              : !answer.right && W.choseWrong(`${piece.names.en} (${piece.names.reading})`)}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function PromotionQuestion({ card, env, s, dispatch }: Props<PromotionCard>) {
+  const piece = env.pieces.get(card.piece)!;
+  const game = env.games.get(card.game)!;
+  const label = (id: string) => {
+    const p = env.pieces.get(id);
+    return p ? <><span class="kanji" lang="ja">{p.names.kanji}</span> {p.names.en}</> : id;
+  };
+  const options: (string | null)[] = [...card.choices, null];
+  const to = card.answer ? env.pieces.get(card.answer)?.names.en ?? card.answer : null;
+  return (
+    <div class="drill-promotion">
+      <p class="drill-task">{W.promotionTask(`${piece.names.en} ${piece.names.kanji}`, game.names.en)}</p>
+      <ul class="drill-choices">
+        {options.map((id) => (
+          <li>
+            <button type="button" data-choice={id ?? 'none'} data-state={stateOf(s, id, card.answer)} disabled={!!s.answer}
+              onClick={() => dispatch({ type: 'choose', chosen: id, answer: card.answer, now: Date.now() })}>
+              {id ? label(id) : W.noPromotion}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {s.answer && (
+        <div class="drill-result" data-right={String(s.answer.right)}>
+          <p><strong>{s.answer.right ? W.right : W.wrongAnswer}</strong> {W.promotionAnswer(piece.names.en, to)}</p>
+        </div>
+      )}
+    </div>
+  );
+}

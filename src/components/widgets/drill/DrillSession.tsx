@@ -1,0 +1,102 @@
+// The drill island of one deck: the deck's progress, the card due next (reach, name or promotion), the grade, and the
+// schedule saved in localStorage after every answer. State changes go through reduce() in drill-session.ts.
+import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { pieceSourceHref } from '../../../lib/urls';
+import { makeEnv } from '../board-data';
+import type { DeckData } from './drill-deck';
+import { initSession, reduce } from './drill-session';
+import { emptyStore, nextDue, progressOf } from './drill-schedule';
+import { loadStore, saveStore } from './drill-storage';
+import { W } from './drill-words';
+import ReachQuestion from './ReachQuestion';
+import { NameQuestion, PromotionQuestion } from './ChoiceQuestion';
+import './drill.css';
+
+export interface DrillSessionProps {
+  data: DeckData;
+  /** The deck's source labels, for disputed cards ("《象棋六種之図式》 Shōgi Rokushu no Zushiki"). */
+  sourceLabels: Record<string, string>;
+}
+
+const when = (t: number, now: number) =>
+  t - now < 60 * 60_000 ? `in ${Math.max(1, Math.round((t - now) / 60_000))} min` : `on ${new Date(t).toLocaleString()}`;
+
+export default function DrillSession({ data, sourceLabels }: DrillSessionProps) {
+  const env = useMemo(() => makeEnv(data), [data]);
+  const cards = useMemo(() => new Map(data.cards.map((c) => [c.id, c])), [data]);
+  const ids = useMemo(() => data.cards.map((c) => c.id), [data]);
+  const [s, dispatch] = useReducer(reduce, undefined, () => initSession(emptyStore()));
+  const [loaded, setLoaded] = useState(false);
+  const [saveNotice, setSaveNotice] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState(false);
+  const next = useRef<HTMLButtonElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const { store, notice } = loadStore();
+    dispatch({ type: 'load', store });
+    const card = new URLSearchParams(location.search).get('card');
+    dispatch({ type: 'show', ids, now: Date.now(), pick: Math.random(), card, notice });
+    setLoaded(true);
+  }, []);
+  useEffect(() => {
+    if (loaded) setSaveNotice(saveStore(s.store));
+  }, [s.store]);
+  useEffect(() => {
+    if (s.answer) next.current?.focus();
+  }, [s.answer]);
+
+  const now = Date.now();
+  const p = progressOf(s.store, ids, now);
+  const card = s.current ? cards.get(s.current) : undefined;
+  const piece = card && env.pieces.get(card.piece);
+  const game = card && env.games.get(card.game);
+  const show = (ahead = false) => {
+    dispatch({ type: 'show', ids, now: Date.now(), pick: Math.random(), ahead });
+    top.current?.scrollIntoView({ block: 'nearest' });
+  };
+  const due = nextDue(s.store, ids);
+
+  return (
+    <div class="drill" ref={top} data-loaded={String(loaded)}>
+      <div class="drill-progress" aria-label={W.progressLabel}>
+        <span>
+          {W.progress(ids.length)} <strong data-count="learned">{p.learned}</strong> {W.status.learned},{' '}
+          <strong data-count="due">{p.due}</strong> {W.status.due}, <strong data-count="new">{p.new}</strong> {W.status.new}
+        </span>
+        {confirm ? (
+          <span class="drill-confirm" role="group" aria-label={W.resetConfirm(ids.length)}>
+            {W.resetConfirm(ids.length)}{' '}
+            <button type="button" onClick={() => { dispatch({ type: 'reset', ids, now: Date.now(), pick: Math.random() }); setConfirm(false); }}>{W.yes}</button>{' '}
+            <button type="button" onClick={() => setConfirm(false)}>{W.no}</button>
+          </span>
+        ) : (
+          <button type="button" class="drill-reset" onClick={() => setConfirm(true)} disabled={p.new === ids.length}>{W.reset}</button>
+        )}
+      </div>
+      {(s.notice || saveNotice) && <p class="error-box" role="alert">{s.notice ?? saveNotice}</p>}
+      {card && piece && game ? (
+        <section class="drill-card card" data-card={card.id} data-kind={card.kind} aria-label={W.cardLabel[card.kind]}>
+          <p class="drill-where muted">
+            {card.source ? W.source(sourceLabels[card.source] ?? card.source, game.names.en) : W.mainText(game.names.en)}
+          </p>
+          {card.kind === 'reach' && <ReachQuestion card={card} env={env} s={s} dispatch={dispatch} />}
+          {card.kind === 'name' && <NameQuestion card={card} env={env} s={s} dispatch={dispatch} />}
+          {card.kind === 'promotion' && <PromotionQuestion card={card} env={env} s={s} dispatch={dispatch} />}
+          {s.answer && (
+            <p class="drill-after">
+              <button type="button" ref={next} class="drill-next" onClick={() => show()}>{W.next}</button>{' '}
+              <a href={pieceSourceHref(card.piece, card.source, card.source ? card.game : undefined)}>{W.piecePage(piece.names.en)}</a>
+            </p>
+          )}
+        </section>
+      ) : loaded && (
+        <div class="drill-done card">
+          <p>{ids.length ? W.done : W.empty} {due !== null && W.doneWhen(when(due, now))}</p>
+          {ids.length > 0 && <button type="button" onClick={() => show(true)}>{W.ahead}</button>}
+        </div>
+      )}
+      <p class="visually-hidden" aria-live="polite">{s.answer ? (s.answer.right ? W.right : W.wrongAnswer) : ''}</p>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+// The drills' spaced-repetition schedule (a Leitner system): pure functions over a plain record of every card's box and
+// due time, kept in localStorage under a versioned key and exported or imported as JSON. Time is passed in, never read.
+
+/** The localStorage key; the number changes if the stored shape ever does (an old store is then read by a migration). */
+export const STORE_KEY = 'large-shogi:drills:v1';
+export const STORE_VERSION = 1;
+/** Written into exported files, so an import can tell a progress file from any other JSON. */
+export const FILE_KIND = 'large-shogi-drill-progress';
+
+export const MINUTE = 60_000;
+export const DAY = 24 * 60 * MINUTE;
+/**
+ * Days until a card is due again after a right answer that puts it in box 1…5 (index = box). A wrong answer puts it
+ * back in box 0, due again in a minute, so it returns later in the same session.
+ */
+export const BOX_DAYS = [0, 1, 3, 7, 16, 35] as const;
+export const TOP_BOX = BOX_DAYS.length - 1;
+export const RETRY_MS = MINUTE;
+
+export interface CardRecord {
+  /** 0 = missed last time, 1…5 = answered right that many times in a row (capped at 5). */
+  box: number;
+  /** When it is due again, in ms since 1970. */
+  due: number;
+  /** Answers given, and how many of them were right. */
+  seen: number;
+  right: number;
+}
+
+/** Every card the reader has answered, by card id (`<game>/<source or main>/<kind>/<piece>`). */
+export interface Store {
+  version: typeof STORE_VERSION;
+  cards: Record<string, CardRecord>;
+}
+
+export const emptyStore = (): Store => ({ version: STORE_VERSION, cards: {} });
+
+/** The store after one answer to card `id` at time `now`. */
+export function review(store: Store, id: string, right: boolean, now: number): Store {
+  const old = store.cards[id];
+  const box = right ? Math.min(TOP_BOX, (old?.box ?? 0) + 1) : 0;
+  const due = right ? now + BOX_DAYS[box]! * DAY : now + RETRY_MS;
+  const record = { box, due, seen: (old?.seen ?? 0) + 1, right: (old?.right ?? 0) + (right ? 1 : 0) };
+  return { ...store, cards: { ...store.cards, [id]: record } };
+}
+
+export type CardStatus = 'new' | 'due' | 'learned';
+
+/** new = never answered; due = its time has come, or it was missed last time; learned = answered right and not yet due. */
+export function statusOf(store: Store, id: string, now: number): CardStatus {
+  const r = store.cards[id];
+  if (!r) return 'new';
+  return r.box === 0 || r.due <= now ? 'due' : 'learned';
+}
+
+export type Progress = Record<CardStatus, number>;
+
+export function progressOf(store: Store, ids: readonly string[], now: number): Progress {
+  const p: Progress = { new: 0, due: 0, learned: 0 };
+  for (const id of ids) p[statusOf(store, id, now)]++;
+  return p;
+}
+
+/**
+ * The card to show next: the most overdue card, else a new one (`pick` in [0, 1) chooses which, so the order is
+ * random but the function stays pure), else a missed card waiting for its minute, else null (nothing due: the
+ * reader may review ahead with `ahead`, which then gives the card due soonest). `skip` is the card just shown.
+ */
+export function nextCard(store: Store, ids: readonly string[], now: number, pick: number, opts: { skip?: string; ahead?: boolean } = {}): string | null {
+  const pool = ids.filter((id) => id !== opts.skip);
+  const soonest = (list: string[]) => list.sort((a, b) => store.cards[a]!.due - store.cards[b]!.due)[0] ?? null;
+  const overdue = pool.filter((id) => store.cards[id] && store.cards[id]!.due <= now);
+  if (overdue.length) return soonest(overdue);
+  const fresh = pool.filter((id) => !store.cards[id]);
+  if (fresh.length) return fresh[Math.min(fresh.length - 1, Math.floor(pick * fresh.length))]!;
+  const missed = pool.filter((id) => store.cards[id]!.box === 0);
+  if (missed.length) return soonest(missed);
+  if (opts.ahead) return soonest(pool) ?? (opts.skip && ids.includes(opts.skip) ? opts.skip : null);
+  return null;
+}
+
+/** The store without the records of `ids` (a deck's reset). */
+export function resetCards(store: Store, ids: readonly string[]): Store {
+  const cards = { ...store.cards };
+  for (const id of ids) delete cards[id];
+  return { ...store, cards };
+}
+
+/** The earliest due time among `ids` answered, or null. */
+export function nextDue(store: Store, ids: readonly string[]): number | null {
+  const times = ids.map((id) => store.cards[id]?.due).filter((t): t is number => t !== undefined);
+  return times.length ? Math.min(...times) : null;
+}
+
+export type Parsed = { ok: true; store: Store } | { ok: false; error: string };
+
+function checkRecord(id: string, r: unknown): string | null {
+  if (typeof r !== 'object' || r === null) return `the entry for card “${id}” is not an object`;
+  const { box, due, seen, right } = r as Record<string, unknown>;
+  if (!Number.isInteger(box) || (box as number) < 0 || (box as number) > TOP_BOX) return `card “${id}” has box ${JSON.stringify(box)}; boxes are 0 to ${TOP_BOX}`;
+  if (typeof due !== 'number' || !Number.isFinite(due)) return `card “${id}” has no valid due time`;
+  if (!Number.isInteger(seen) || !Number.isInteger(right) || (right as number) < 0 || (right as number) > (seen as number)) {
+    return `card “${id}” has impossible answer counts (seen ${JSON.stringify(seen)}, right ${JSON.stringify(right)})`;
+  }
+  return null;
+}
+
+/** Reads a store from text: localStorage's value or an exported file. Bad text gives a message a reader understands. */
+export function parseStore(text: string): Parsed {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'This is not a drill progress file: it is not valid JSON.' };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, error: 'This is not a drill progress file: it holds no progress record.' };
+  const { version, cards } = data as Record<string, unknown>;
+  if (version !== STORE_VERSION) {
+    return { ok: false, error: `This progress file has version ${JSON.stringify(version ?? null)}; this site reads version ${STORE_VERSION}.` };
+  }
+  if (typeof cards !== 'object' || cards === null || Array.isArray(cards)) return { ok: false, error: 'This progress file has no list of cards.' };
+  for (const [id, r] of Object.entries(cards)) {
+    const problem = checkRecord(id, r);
+    if (problem) return { ok: false, error: `This progress file is damaged: ${problem}. Nothing was imported.` };
+  }
+  return { ok: true, store: { version: STORE_VERSION, cards: cards as Record<string, CardRecord> } };
+}
+
+/** The text of an exported progress file. */
+export function exportStore(store: Store, now: number): string {
+  return JSON.stringify({ kind: FILE_KIND, exported: new Date(now).toISOString(), ...store }, null, 1);
+}
+
+/** An imported file's cards replace the same cards here; cards only here are kept. */
+export function mergeStores(here: Store, imported: Store): Store {
+  return { version: STORE_VERSION, cards: { ...here.cards, ...imported.cards } };
+}
