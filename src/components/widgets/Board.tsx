@@ -6,6 +6,8 @@ import { current, entryOf, movesOf, type Action, type BoardState } from './board
 import { emperorForbidden } from './board-explain';
 import { clickPath, type TargetKind } from './board-entry';
 import { squareLabel } from './board-notation';
+import type { Overlay } from './ai/state';
+import { AI_WORDS } from './ai/words';
 import './Board.css';
 
 export interface BoardProps {
@@ -16,6 +18,8 @@ export interface BoardProps {
   /** The square under the mouse pointer (owned by the parent, which also explains it). */
   hover: Square | null;
   onHover: (sq: Square | null) => void;
+  /** The computer opponent's marks: hint, threats, its reply to animate. */
+  overlay?: Overlay;
 }
 
 /** What the board shows about moves: the piece they belong to, its targets, the path to the pointed target. */
@@ -65,7 +69,7 @@ const MAX_CELL = 56;
 /** Width of the rank-letter column, as --gut in Board.css. */
 const GUTTER = 18;
 
-export function Board({ state, dispatch, label, hover, onHover }: BoardProps) {
+export function Board({ state, dispatch, label, hover, onHover, overlay }: BoardProps) {
   const pos = current(state);
   const n = pos.size;
   const root = useRef<HTMLDivElement>(null);
@@ -235,6 +239,27 @@ export function Board({ state, dispatch, label, hover, onHover }: BoardProps) {
         if (last && (sq === last.from || sq === last.to)) cls.push('last');
         let name = squareLabel(state.env, pos, sq);
         if (target) name += `, ${TARGET_WORDS[target]}`;
+        const hint = overlay?.hint;
+        if (hint && sq === hint.from) {
+          cls.push('hint-from');
+          name += `, ${AI_WORDS.hintFrom}`;
+        }
+        if (hint && sq === hint.to) {
+          cls.push('hint-to');
+          if (sq !== hint.from) name += `, ${AI_WORDS.hintTo}`;
+        }
+        const threat = overlay?.threats?.get(sq);
+        if (threat !== undefined) {
+          cls.push(threat ? 'threat-p' : 'threat-u');
+          name += `, ${AI_WORDS.threatened(threat)}`;
+        }
+        const reply = overlay?.reply;
+        let arrive: string | undefined;
+        if (reply && sq === reply.to && reply.from !== reply.to) {
+          cls.push('arrive');
+          const turn = state.flipped ? -1 : 1;
+          arrive = `--dx:${turn * ((reply.from % n) - (reply.to % n))};--dy:${turn * (Math.floor(reply.from / n) - Math.floor(reply.to / n))}`;
+        }
         if (state.selected === sq) name += ', selected';
         if (sq === state.focus && !target && state.selected !== null) {
           const why = emperorForbidden(pos, state.selected, sq);
@@ -242,7 +267,7 @@ export function Board({ state, dispatch, label, hover, onHover }: BoardProps) {
         }
         const text = def?.label ?? '';
         return (
-          <div role="gridcell" class={cls.join(' ')} data-sq={sq} key={sq} tabIndex={sq === state.focus ? 0 : -1}
+          <div role="gridcell" class={cls.join(' ')} data-sq={sq} key={sq} tabIndex={sq === state.focus ? 0 : -1} style={arrive}
             aria-label={name} aria-selected={state.selected === sq || undefined}>
             {piece && (
               <span class="pc" lang="ja" aria-hidden="true">

@@ -12,6 +12,8 @@ import { reduceEdit, tryState } from './board-edit';
 import { current } from './board-state';
 import { encodeBoard } from './board-link';
 import { DEFAULT_GAME, DEFAULT_PIECE, decodeBoard } from './board-url';
+import { BoardAi, overlayOf } from './ai/BoardAi';
+import { initialAi, reduceAi } from './ai/state';
 
 export interface BoardMiniProps {
   data: BoardData;
@@ -21,6 +23,7 @@ export default function BoardMini({ data }: BoardMiniProps) {
   const env = useMemo(() => makeEnv(data), [data]);
   const [state, dispatch] = useReducer(reduceEdit, undefined, () => tryState(env, DEFAULT_GAME, null, DEFAULT_PIECE));
   const [hover, setHover] = useState<Square | null>(null);
+  const [ai, aiDispatch] = useReducer(reduceAi, initialAi);
   const synced = useRef<string | null>(null);
 
   // The link is read once the island runs (the page itself is static); a damaged link keeps its text in the
@@ -84,7 +87,7 @@ export default function BoardMini({ data }: BoardMiniProps) {
       </div>
       <div class="bw">
         <div>
-          <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover}
+          <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover} overlay={overlayOf(ai, state)}
             label={`Mini-board, ${game.names.en} rules, ${pos.size}×${pos.size}`} />
           <p class="bw-row bw-under">
             <a href={link} data-board-link>Link to this position</a>
@@ -92,6 +95,7 @@ export default function BoardMini({ data }: BoardMiniProps) {
           </p>
         </div>
         <div class="bw-panel">
+          <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} />
           <BoardPanel state={state} dispatch={dispatch} hover={hover} />
           <BoardPalette state={state} dispatch={dispatch} />
         </div>

@@ -6,6 +6,8 @@ import { Board } from './Board';
 import { BoardPanel } from './BoardPanel';
 import { makeEnv, type BoardData } from './board-data';
 import { reduce, setupState, type BoardState } from './board-state';
+import { BoardAi, overlayOf } from './ai/BoardAi';
+import { initialAi, reduceAi } from './ai/state';
 
 export interface BoardSetupProps {
   data: BoardData;
@@ -24,11 +26,12 @@ export default function BoardSetup({ data, game }: BoardSetupProps) {
   const env = useMemo(() => makeEnv(data), [data]);
   const [state, dispatch] = useReducer(reduce, undefined, () => setupState(env, game));
   const [hover, setHover] = useState<Square | null>(null);
+  const [ai, aiDispatch] = useReducer(reduceAi, initialAi);
   const name = env.games.get(game)?.names.en ?? game;
   return (
     <div class="bw">
       <div>
-        <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover}
+        <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover} overlay={overlayOf(ai, state)}
           label={`${name} board: ${state.ply === 0 ? 'starting position' : `after ${state.ply} moves`}`} />
         <div class="bw-row bw-under">
           <button type="button" onClick={() => dispatch({ type: 'flip' })} aria-pressed={state.flipped}>Flip board</button>
@@ -36,7 +39,10 @@ export default function BoardSetup({ data, game }: BoardSetupProps) {
           <a href="/board/" onClick={(e) => openInMiniBoard(e, state)}>Open this position in the mini-board</a>
         </div>
       </div>
-      <BoardPanel state={state} dispatch={dispatch} hover={hover} />
+      <div class="bw-panel">
+        <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} />
+        <BoardPanel state={state} dispatch={dispatch} hover={hover} />
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   SIDES,
   applyMove,
   legalMoves,
+  makeMove,
   squareName,
   startPosition,
   type Move,
@@ -58,6 +59,8 @@ export type PlayAction =
   | { type: 'nudge'; right: number; down: number }
   | { type: 'cancel' }
   | { type: 'choose'; index: number }
+  /** Plays a legal move of the side to move given whole (the computer's reply); ignored when it is not legal here. */
+  | { type: 'play'; move: Move }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'goto'; ply: number }
@@ -166,6 +169,13 @@ export function reduce(s: BoardState, action: Action): BoardState {
     case 'choose': {
       const move = s.choice?.[action.index];
       return move ? play(s, move, s.choice!.length) : s;
+    }
+    case 'play': {
+      const pos = current(s);
+      if (loser(s) !== null || pos.board[action.move.from]?.side !== pos.turn) return s;
+      const text = makeMove(action.move, pos.size);
+      const move = movesOf(pos, action.move.from).find((m) => makeMove(m, pos.size) === text);
+      return move ? play(s, move, 1) : s;
     }
     case 'undo':
       return goto(s, s.ply - 1);

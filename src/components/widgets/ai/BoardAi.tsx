@@ -1,0 +1,136 @@
+// The computer opponent's controls beside a board: play against it (side and strength), a thinking indicator with a
+// stop button, Hint and Threats. The search runs in a Web Worker; moves reach the board through its reducer.
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { makePosition, parseMove, type Position, type Side } from '../../../engine';
+import type { BoardData } from '../board-data';
+import { describeMove } from '../board-notation';
+import { current, loser, type Action, type BoardState } from '../board-state';
+import { Opponent } from './client';
+import { STRENGTH_MS, STRENGTHS, type AiAction, type AiState, type Overlay, type Strength, type Task } from './state';
+import { threatsOf } from './threats';
+import { AI_WORDS, sideWord, STRENGTH_WORDS } from './words';
+import './ai.css';
+
+const threatCache = new WeakMap<Position, Map<number, boolean>>();
+function cachedThreats(pos: Position): Map<number, boolean> {
+  let t = threatCache.get(pos);
+  if (!t) threatCache.set(pos, (t = threatsOf(pos)));
+  return t;
+}
+
+/** The board's marks for this state: the hint only while the board shows the position it was found for. */
+export function overlayOf(ai: AiState, board: BoardState): Overlay {
+  const pos = current(board);
+  const last = board.ply > 0 ? board.moves[board.ply - 1] : undefined;
+  const reply = ai.reply && last && last.from === ai.reply.from && last.to === ai.reply.to ? last : null;
+  return {
+    hint: ai.hint && ai.hint.position === pos ? ai.hint.move : null,
+    threats: ai.threats && board.mode === 'play' ? cachedThreats(pos) : null,
+    reply,
+  };
+}
+
+interface BoardAiProps {
+  state: BoardState;
+  dispatch: (action: Action) => void;
+  ai: AiState;
+  aiDispatch: (action: AiAction) => void;
+  data: BoardData;
+}
+
+export function BoardAi({ state, dispatch, ai, aiDispatch, data }: BoardAiProps) {
+  const opponent = useMemo(() => new Opponent({ pieces: data.pieces, games: data.games }), [data]);
+  const request = useRef(0);
+  const board = useRef(state);
+  board.current = state;
+  const latest = useRef(ai);
+  latest.current = ai;
+  /** The position the running search started from. */
+  const searching = useRef<Position | null>(null);
+  const pos = current(state);
+  const over = loser(state) !== null;
+  useEffect(() => () => opponent.stop(), [opponent]);
+
+  const think = (task: Task) => {
+    const id = ++request.current;
+    const from = current(board.current);
+    searching.current = from;
+    aiDispatch({ type: 'think', task });
+    opponent
+      .think({ position: makePosition(from), ms: STRENGTH_MS[ai.strength], onInfo: (t) => id === request.current && aiDispatch({ type: 'depth', depth: t.depth }) })
+      .then(
+        (t) => {
+          if (id !== request.current) return;
+          searching.current = null;
+          const dropped = task === 'reply' && (latest.current.computer === null || board.current.mode !== 'play');
+          if (dropped || current(board.current) !== from) return aiDispatch({ type: 'stopped' });
+          const parsed = t?.move ? parseMove(t.move, from) : null;
+          const move = parsed?.ok ? parsed.value : null;
+          aiDispatch({ type: 'answer', task, position: from, move, text: move ? describeMove(state.env, from, move) : null });
+          if (task === 'reply' && move) dispatch({ type: 'play', move });
+        },
+        (e: Error) => id === request.current && aiDispatch({ type: 'fail', message: e.message }),
+      );
+  };
+
+  // The computer replies when it is its turn at the end of the game record (not while the reader looks back at
+  // earlier moves: undoing a move lets the reader choose another).
+  const due = ai.computer === pos.turn && !ai.task && !over && state.mode === 'play' && !state.choice && state.ply === state.moves.length;
+  useEffect(() => {
+    if (due) think('reply');
+  }, [due, pos]);
+  // Any change of position makes the running search pointless; so does turning the computer off while it thinks.
+  useEffect(() => {
+    if (searching.current && searching.current !== pos) opponent.stop();
+  }, [pos]);
+  useEffect(() => {
+    if (searching.current && (state.mode !== 'play' || ai.computer === null)) opponent.stop();
+  }, [state.mode, ai.computer]);
+
+  const start = () => aiDispatch({ type: 'computer', side: ai.side });
+  const threats = ai.threats && state.mode === 'play' ? cachedThreats(pos) : null;
+  const unprotected = threats ? [...threats.values()].filter((p) => !p).length : 0;
+  const note = ai.note;
+  let status = '';
+  if (ai.task) status = ai.task === 'hint' ? AI_WORDS.hintThinking(ai.depth) : AI_WORDS.thinking(ai.depth);
+  else if (note?.kind === 'reply') status = AI_WORDS.replied(note.text);
+  else if (note?.kind === 'hint') status = AI_WORDS.hintIs(note.text);
+  else if (note?.kind === 'none') status = AI_WORDS.noMove;
+  else if (note?.kind === 'fail') status = AI_WORDS.failed(note.text);
+  else if (ai.computer) status = AI_WORDS.playing(ai.computer);
+
+  return (
+    <div class="bw-box bw-ai" data-ai={ai.task ?? 'idle'}>
+      <h3>{AI_WORDS.title}</h3>
+      <div class="bw-row">
+        <label>
+          {AI_WORDS.computerPlays}{' '}
+          <select value={ai.side} disabled={ai.computer !== null} onChange={(e) => aiDispatch({ type: 'side', side: (e.target as HTMLSelectElement).value as Side })}>
+            {(['black', 'white'] as const).map((s) => <option key={s} value={s}>{sideWord(s)}</option>)}
+          </select>
+        </label>
+        <label>
+          {AI_WORDS.strength}{' '}
+          <select value={ai.strength} onChange={(e) => aiDispatch({ type: 'strength', strength: (e.target as HTMLSelectElement).value as Strength })}>
+            {STRENGTHS.map((s) => <option key={s} value={s}>{STRENGTH_WORDS[s]}</option>)}
+          </select>
+        </label>
+      </div>
+      <div class="bw-row">
+        {ai.computer === null ? (
+          <button type="button" onClick={start} disabled={state.mode !== 'play'}>{AI_WORDS.play}</button>
+        ) : (
+          <button type="button" onClick={() => aiDispatch({ type: 'computer', side: null })}>{AI_WORDS.off}</button>
+        )}
+        <button type="button" onClick={() => think('hint')} disabled={ai.task !== null || over || state.mode !== 'play'}>{AI_WORDS.hint}</button>
+        <button type="button" aria-pressed={ai.threats} onClick={() => aiDispatch({ type: 'threats' })}>{AI_WORDS.threats}</button>
+      </div>
+      <div class="bw-row" role="status">
+        {ai.task && <span class="bw-spinner" aria-hidden="true" />}
+        <span>{status}</span>
+        {ai.task && <button type="button" onClick={() => opponent.stop()}>{AI_WORDS.stop}</button>}
+      </div>
+      {threats && <p class="bw-hint" aria-live="polite">{AI_WORDS.threatCount(threats.size, unprotected)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// Threats: the pieces of the side to move that an enemy piece could capture on its next move, and which are protected.
+import { attacks, legalMoves, opponent, type Position, type Square } from '../../../engine';
+
+/** Square → protected (its own side could capture back there), for every piece of the side to move under threat. */
+export function threatsOf(pos: Position): Map<Square, boolean> {
+  const enemy = { ...pos, turn: opponent(pos.turn) };
+  const threats = new Map<Square, boolean>();
+  for (const m of legalMoves(enemy)) {
+    for (const sq of m.captures) {
+      if (!threats.has(sq) && pos.board[sq]?.side === pos.turn) threats.set(sq, attacks(pos, pos.turn, sq));
+    }
+  }
+  return threats;
+}

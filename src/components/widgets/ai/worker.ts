@@ -1,0 +1,25 @@
+// The computer opponent's Web Worker: parses the position text, searches it, posts what it found after each depth.
+import { makeMove, parsePosition, type PositionCatalog } from '../../../engine';
+import { search } from '../../../engine/search';
+import type { FromWorker, ToWorker } from './protocol';
+
+let catalog: PositionCatalog | null = null;
+const post = (message: FromWorker) => postMessage(message);
+
+onmessage = (e: MessageEvent<ToWorker>) => {
+  const msg = e.data;
+  if (msg.type === 'init') {
+    catalog = { pieces: msg.pieces, games: msg.games };
+    return;
+  }
+  if (!catalog) return post({ type: 'error', id: msg.id, message: 'the computer opponent was not given the rules' });
+  const parsed = parsePosition(msg.position, catalog);
+  if (!parsed.ok) return post({ type: 'error', id: msg.id, message: parsed.error });
+  const pos = parsed.value;
+  const text = (m: Parameters<typeof makeMove>[0]) => makeMove(m, pos.size);
+  const r = search(pos, {
+    ms: msg.ms,
+    onInfo: (i) => post({ type: 'info', id: msg.id, move: i.pv[0] ? text(i.pv[0]) : null, score: i.score, depth: i.depth, pv: i.pv.map(text), nodes: i.nodes }),
+  });
+  post({ type: 'done', id: msg.id, move: r.move && text(r.move), score: r.score, depth: r.depth, pv: r.pv.map(text), nodes: r.nodes });
+};
