@@ -83,6 +83,7 @@ describe('visible keyboard focus on the marked squares of a board', () => {
     it(`mini-board, ${scheme}: the focused square stays visible when selected and on move marks`, async () => {
       const page = await browser.newPage({ colorScheme: scheme });
       await page.goto(`${baseUrl()}/board/`);
+      await page.locator('.bd[data-ready]').waitFor(); // Enter does nothing before the island runs
       const cell = page.locator('[role="gridcell"][tabindex="0"]');
       await cell.focus();
       await page.keyboard.press('Enter'); // selects the piece on the focus square
