@@ -7,12 +7,21 @@ import { interactDirective } from './src/lib/interact.ts';
 import { cspConfig } from './src/lib/csp-policy.ts';
 import { searchIndex } from './src/lib/search-index.ts';
 import { offline } from './src/offline/integration.ts';
+import { sitemaps } from './src/lib/sitemap.ts';
 
 export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
+  // The site's public address, when known: hreflang alternates and sitemaps are absolute with it, root-relative without.
+  site: process.env.SITE_URL || undefined,
+  // English at the root, Japanese at /ja/, Chinese (traditional) at /zh/: the routes are src/pages/[...lang]/ (src/i18n).
+  i18n: {
+    locales: ['en', 'ja', { path: 'zh', codes: ['zh-Hant', 'zh-TW', 'zh-HK', 'zh'] }],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false },
+  },
   // searchIndex then offline: the service worker's precache list includes Pagefind's files.
-  integrations: [contentCheck(), interactDirective(), mdx(), preact(), searchIndex(), offline()],
+  integrations: [contentCheck(), interactDirective(), mdx(), preact(), sitemaps(), searchIndex(), offline()],
   markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' } } },
   devToolbar: { enabled: false },
   // A CSP meta tag on every page, with hashes of what Astro inlines (checked by test/e2e/csp.test.ts).
