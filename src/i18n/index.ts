@@ -9,7 +9,7 @@
  *   - a page with parameters:                `export function getStaticPaths() { return withLangs(ids.map((id) => ({ params: { id } }))); }`
  * Link to other pages with `href(lang, '/pieces/lion/')` (never a bare `/…` path), and use `t.key` from `dict(lang)`
  * for every word a reader sees. The header's language switcher, `hreflang` alternates and the sitemaps pick the page up
- * by themselves. (The one exception: the not-found page is `components/NotFound.astro`, rendered by `pages/404.astro`
+ * by themselves. (The one exception: the not-found page is `views/NotFound.astro`, rendered by `pages/404.astro`
  * as `/404.html`, the file static hosts serve, and by `pages/[...lang]/404.astro` as `/ja/404/` and `/zh/404/`.)
  *
  * Adding a string: add the key to `en.ts` (its type is the dictionary's type), then the same key to `ja.ts` and `zh.ts`
