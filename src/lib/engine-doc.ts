@@ -3,7 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { betza, legalMoves, makeMove, makePosition, parsePosition, type Move, type Position } from '../engine';
+import { betza, legalMoves, makeMove, makePosition, makeRules, parsePosition, type Move, type Position } from '../engine';
+import { pieceValues } from '../engine/search';
 import { catalog, type Catalog } from './catalog';
 import { rulesBook, type ReachCell } from './compare';
 import { rawFrontmatter } from './content';
@@ -49,6 +50,7 @@ export const CLI_EXAMPLES: { args: string[]; caption: string }[] = [
   { args: ['moves', '5/5/2,pawn,2/2,LION,2/5 b dai'], caption: "Every legal move of a lone Lion facing a pawn on a 5×5 board under Dai Shogi's rules, with the double capture, the igui and the pass." },
   { args: ['perft', 'dai', '2'], caption: 'Counting the move tree from the Dai starting position, two plies deep.' },
   { args: ['setup', 'dai'], caption: 'The Dai starting position: its text form and every piece with its square.' },
+  { args: ['bestmove', '9/5,rook,3/5,gold-general,3/5,LION,3/9/9/9/9/king,7,KING b dai', '--depth', '3'], caption: "The computer opponent's choice, searched three plies deep (plus captures): the Lion takes the Gold and then the Rook behind it in one move, as either piece alone would be taken back. The score is for the side to move, a Pawn being 100." },
   { args: ['reach', 'dai', 'no-such-piece'], caption: 'A name the engine does not know: one line on stderr and exit status 2.' },
 ];
 
@@ -157,8 +159,25 @@ export function betzaExamples(c: Catalog = catalog()): { piece: PieceData; betza
 /** Each engine source file with the one-line comment at its top, to describe the engine from the code itself. */
 export function engineFiles(): { file: string; summary: string }[] {
   const dir = join(ROOT, 'src', 'engine');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.ts'))
-    .sort()
-    .map((file) => ({ file, summary: (/^\/\/\s*(.*)$/m.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? '').trim() }));
+  const summary = (file: string) => (/^\/\/\s*(.*)$/m.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? '').trim();
+  const list = (sub: string): string[] =>
+    readdirSync(join(dir, sub), { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? list(join(sub, e.name)) : e.name.endsWith('.ts') ? [join(sub, e.name)] : []))
+      .sort();
+  return list('').map((file) => ({ file, summary: summary(file) }));
+}
+
+/** The computer opponent's piece values (from src/engine/search/values.ts) for a few pieces, per game. */
+export function valueExamples(): { piece: PieceData; values: Partial<Record<GameId, number>> }[] {
+  const c = catalog();
+  const ids = ['pawn', 'gold-general', 'knight', 'rook', 'free-king', 'hook-mover', 'lion', 'lion-dog', 'emperor'];
+  const games = [...c.content.games.values()];
+  const tables = games.map((g) => ({ id: g.id, values: pieceValues(makeRules({ pieces: c.content.pieces, game: g })), members: new Set(c.pieces.filter((p) => c.gamesOf(p.id).includes(g.id)).map((p) => p.id)) }));
+  return ids.flatMap((id) => {
+    const piece = c.content.pieces.get(id);
+    if (!piece) return [];
+    const values: Partial<Record<GameId, number>> = {};
+    for (const t of tables) if (t.members.has(id)) values[t.id] = t.values.get(id);
+    return [{ piece, values }];
+  });
 }
