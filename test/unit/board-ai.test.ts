@@ -5,7 +5,10 @@ import { initialAi, reduceAi, type AiAction } from '../../src/components/widgets
 import { threatsOf } from '../../src/components/widgets/ai/threats';
 import { overlayOf } from '../../src/components/widgets/ai/BoardAi';
 import { current, reduce } from '../../src/components/widgets/board-state';
+import { pick } from '../../src/i18n';
 import { board, sq } from './board-fixtures';
+
+const words = pick('en', 'ai.');
 
 const run = (...actions: AiAction[]) => actions.reduce(reduceAi, initialAi);
 
@@ -38,9 +41,9 @@ describe('the opponent reducer', () => {
     const move = legalMoves(pos)[0]!;
     const s = run({ type: 'think', task: 'hint' }, { type: 'depth', depth: 3 }, { type: 'answer', task: 'hint', position: pos, move, text: 'x' });
     expect(s.task).toBeNull();
-    expect(overlayOf(s, b).hint).toBe(move);
+    expect(overlayOf(s, b, words).hint).toBe(move);
     const after = reduce(b, { type: 'play', move });
-    expect(overlayOf(s, after).hint).toBeNull();
+    expect(overlayOf(s, after, words).hint).toBeNull();
   });
 
   it('ignores the answer of a search it no longer waits for, and gives up a reply it cannot find', () => {

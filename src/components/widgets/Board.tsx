@@ -7,7 +7,6 @@ import { emperorForbidden } from './board-explain';
 import { clickPath, type TargetKind } from './board-entry';
 import { squareLabel } from './board-notation';
 import type { Overlay } from './ai/state';
-import { AI_WORDS } from './ai/words';
 import './Board.css';
 
 export interface BoardProps {
@@ -240,18 +239,18 @@ export function Board({ state, dispatch, label, hover, onHover, overlay }: Board
         let name = squareLabel(state.env, pos, sq);
         if (target) name += `, ${TARGET_WORDS[target]}`;
         const hint = overlay?.hint;
-        if (hint && sq === hint.from) {
+        if (overlay && hint && sq === hint.from) {
           cls.push('hint-from');
-          name += `, ${AI_WORDS.hintFrom}`;
+          name += `, ${overlay.labels.hintFrom}`;
         }
-        if (hint && sq === hint.to) {
+        if (overlay && hint && sq === hint.to) {
           cls.push('hint-to');
-          if (sq !== hint.from) name += `, ${AI_WORDS.hintTo}`;
+          if (sq !== hint.from) name += `, ${overlay.labels.hintTo}`;
         }
         const threat = overlay?.threats?.get(sq);
         if (threat !== undefined) {
           cls.push(threat ? 'threat-p' : 'threat-u');
-          name += `, ${AI_WORDS.threatened(threat)}`;
+          name += `, ${threat ? overlay!.labels.threatProtected : overlay!.labels.threatUnprotected}`;
         }
         const reply = overlay?.reply;
         let arrive: string | undefined;

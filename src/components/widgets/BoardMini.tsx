@@ -14,12 +14,15 @@ import { encodeBoard } from './board-link';
 import { DEFAULT_GAME, DEFAULT_PIECE, decodeBoard } from './board-url';
 import { BoardAi, overlayOf } from './ai/BoardAi';
 import { initialAi, reduceAi } from './ai/state';
+import type { AiWords } from './ai/words';
 
 export interface BoardMiniProps {
   data: BoardData;
+  /** The computer opponent's words in the page's language. */
+  aiWords: AiWords;
 }
 
-export default function BoardMini({ data }: BoardMiniProps) {
+export default function BoardMini({ data, aiWords }: BoardMiniProps) {
   const env = useMemo(() => makeEnv(data), [data]);
   const [state, dispatch] = useReducer(reduceEdit, undefined, () => tryState(env, DEFAULT_GAME, null, DEFAULT_PIECE));
   const [hover, setHover] = useState<Square | null>(null);
@@ -87,7 +90,7 @@ export default function BoardMini({ data }: BoardMiniProps) {
       </div>
       <div class="bw">
         <div>
-          <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover} overlay={overlayOf(ai, state)}
+          <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover} overlay={overlayOf(ai, state, aiWords)}
             label={`Mini-board, ${game.names.en} rules, ${pos.size}×${pos.size}`} />
           <p class="bw-row bw-under">
             <a href={link} data-board-link>Link to this position</a>
@@ -95,7 +98,7 @@ export default function BoardMini({ data }: BoardMiniProps) {
           </p>
         </div>
         <div class="bw-panel">
-          <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} />
+          <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} words={aiWords} />
           <BoardPanel state={state} dispatch={dispatch} hover={hover} />
           <BoardPalette state={state} dispatch={dispatch} />
         </div>

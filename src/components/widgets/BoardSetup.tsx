@@ -8,10 +8,13 @@ import { makeEnv, type BoardData } from './board-data';
 import { reduce, setupState, type BoardState } from './board-state';
 import { BoardAi, overlayOf } from './ai/BoardAi';
 import { initialAi, reduceAi } from './ai/state';
+import type { AiWords } from './ai/words';
 
 export interface BoardSetupProps {
   data: BoardData;
   game: GameId;
+  /** The computer opponent's words in the page's language. */
+  aiWords: AiWords;
 }
 
 /** The position's link is written only when asked for: the text forms stay out of the game page's first download. */
@@ -22,7 +25,7 @@ async function openInMiniBoard(e: MouseEvent, state: BoardState) {
   location.href = `/board/${encodeBoard(state)}`;
 }
 
-export default function BoardSetup({ data, game }: BoardSetupProps) {
+export default function BoardSetup({ data, game, aiWords }: BoardSetupProps) {
   const env = useMemo(() => makeEnv(data), [data]);
   const [state, dispatch] = useReducer(reduce, undefined, () => setupState(env, game));
   const [hover, setHover] = useState<Square | null>(null);
@@ -31,7 +34,7 @@ export default function BoardSetup({ data, game }: BoardSetupProps) {
   return (
     <div class="bw">
       <div>
-        <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover} overlay={overlayOf(ai, state)}
+        <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover} overlay={overlayOf(ai, state, aiWords)}
           label={`${name} board: ${state.ply === 0 ? 'starting position' : `after ${state.ply} moves`}`} />
         <div class="bw-row bw-under">
           <button type="button" onClick={() => dispatch({ type: 'flip' })} aria-pressed={state.flipped}>Flip board</button>
@@ -40,7 +43,7 @@ export default function BoardSetup({ data, game }: BoardSetupProps) {
         </div>
       </div>
       <div class="bw-panel">
-        <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} />
+        <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} words={aiWords} />
         <BoardPanel state={state} dispatch={dispatch} hover={hover} />
       </div>
     </div>

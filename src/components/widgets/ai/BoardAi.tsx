@@ -8,7 +8,8 @@ import { current, loser, type Action, type BoardState } from '../board-state';
 import { Opponent } from './client';
 import { STRENGTH_MS, STRENGTHS, type AiAction, type AiState, type Overlay, type Strength, type Task } from './state';
 import { threatsOf } from './threats';
-import { AI_WORDS, sideWord, STRENGTH_WORDS } from './words';
+import { fill } from '../../../i18n';
+import { sideWord, strengthWord, thinkingWord, threatWord, type AiWords } from './words';
 import './ai.css';
 
 const threatCache = new WeakMap<Position, Map<number, boolean>>();
@@ -19,7 +20,7 @@ function cachedThreats(pos: Position): Map<number, boolean> {
 }
 
 /** The board's marks for this state: the hint only while the board shows the position it was found for. */
-export function overlayOf(ai: AiState, board: BoardState): Overlay {
+export function overlayOf(ai: AiState, board: BoardState, w: AiWords): Overlay {
   const pos = current(board);
   const last = board.ply > 0 ? board.moves[board.ply - 1] : undefined;
   const reply = ai.reply && last && last.from === ai.reply.from && last.to === ai.reply.to ? last : null;
@@ -27,6 +28,7 @@ export function overlayOf(ai: AiState, board: BoardState): Overlay {
     hint: ai.hint && ai.hint.position === pos ? ai.hint.move : null,
     threats: ai.threats && board.mode === 'play' ? cachedThreats(pos) : null,
     reply,
+    labels: { hintFrom: w.hintFrom, hintTo: w.hintTo, threatProtected: w.threatProtected, threatUnprotected: w.threatUnprotected },
   };
 }
 
@@ -36,9 +38,10 @@ interface BoardAiProps {
   ai: AiState;
   aiDispatch: (action: AiAction) => void;
   data: BoardData;
+  words: AiWords;
 }
 
-export function BoardAi({ state, dispatch, ai, aiDispatch, data }: BoardAiProps) {
+export function BoardAi({ state, dispatch, ai, aiDispatch, data, words: w }: BoardAiProps) {
   const opponent = useMemo(() => new Opponent({ pieces: data.pieces, games: data.games }), [data]);
   const request = useRef(0);
   const board = useRef(state);
@@ -92,45 +95,45 @@ export function BoardAi({ state, dispatch, ai, aiDispatch, data }: BoardAiProps)
   const unprotected = threats ? [...threats.values()].filter((p) => !p).length : 0;
   const note = ai.note;
   let status = '';
-  if (ai.task) status = ai.task === 'hint' ? AI_WORDS.hintThinking(ai.depth) : AI_WORDS.thinking(ai.depth);
-  else if (note?.kind === 'reply') status = AI_WORDS.replied(note.text);
-  else if (note?.kind === 'hint') status = AI_WORDS.hintIs(note.text);
-  else if (note?.kind === 'none') status = AI_WORDS.noMove;
-  else if (note?.kind === 'fail') status = AI_WORDS.failed(note.text);
-  else if (ai.computer) status = AI_WORDS.playing(ai.computer);
+  if (ai.task) status = thinkingWord(w, ai.task === 'hint', ai.depth);
+  else if (note?.kind === 'reply') status = fill(w.replied, { move: note.text });
+  else if (note?.kind === 'hint') status = fill(w.hintIs, { move: note.text });
+  else if (note?.kind === 'none') status = w.noMove;
+  else if (note?.kind === 'fail') status = fill(w.failed, { message: note.text });
+  else if (ai.computer) status = fill(w.playing, { side: sideWord(w, ai.computer) });
 
   return (
     <div class="bw-box bw-ai" data-ai={ai.task ?? 'idle'}>
-      <h3>{AI_WORDS.title}</h3>
+      <h3>{w.title}</h3>
       <div class="bw-row">
         <label>
-          {AI_WORDS.computerPlays}{' '}
+          {w.computerPlays}{' '}
           <select value={ai.side} disabled={ai.computer !== null} onChange={(e) => aiDispatch({ type: 'side', side: (e.target as HTMLSelectElement).value as Side })}>
-            {(['black', 'white'] as const).map((s) => <option key={s} value={s}>{sideWord(s)}</option>)}
+            {(['black', 'white'] as const).map((s) => <option key={s} value={s}>{sideWord(w, s)}</option>)}
           </select>
         </label>
         <label>
-          {AI_WORDS.strength}{' '}
+          {w.strength}{' '}
           <select value={ai.strength} onChange={(e) => aiDispatch({ type: 'strength', strength: (e.target as HTMLSelectElement).value as Strength })}>
-            {STRENGTHS.map((s) => <option key={s} value={s}>{STRENGTH_WORDS[s]}</option>)}
+            {STRENGTHS.map((s) => <option key={s} value={s}>{strengthWord(w, s)}</option>)}
           </select>
         </label>
       </div>
       <div class="bw-row">
         {ai.computer === null ? (
-          <button type="button" onClick={start} disabled={state.mode !== 'play'}>{AI_WORDS.play}</button>
+          <button type="button" onClick={start} disabled={state.mode !== 'play'}>{w.play}</button>
         ) : (
-          <button type="button" onClick={() => aiDispatch({ type: 'computer', side: null })}>{AI_WORDS.off}</button>
+          <button type="button" onClick={() => aiDispatch({ type: 'computer', side: null })}>{w.off}</button>
         )}
-        <button type="button" onClick={() => think('hint')} disabled={ai.task !== null || over || state.mode !== 'play'}>{AI_WORDS.hint}</button>
-        <button type="button" aria-pressed={ai.threats} onClick={() => aiDispatch({ type: 'threats' })}>{AI_WORDS.threats}</button>
+        <button type="button" onClick={() => think('hint')} disabled={ai.task !== null || over || state.mode !== 'play'}>{w.hint}</button>
+        <button type="button" aria-pressed={ai.threats} onClick={() => aiDispatch({ type: 'threats' })}>{w.threats}</button>
       </div>
       <div class="bw-row" role="status">
         {ai.task && <span class="bw-spinner" aria-hidden="true" />}
         <span>{status}</span>
-        {ai.task && <button type="button" onClick={() => opponent.stop()}>{AI_WORDS.stop}</button>}
+        {ai.task && <button type="button" onClick={() => opponent.stop()}>{w.stop}</button>}
       </div>
-      {threats && <p class="bw-hint" aria-live="polite">{AI_WORDS.threatCount(threats.size, unprotected)}</p>}
+      {threats && <p class="bw-hint" aria-live="polite">{threatWord(w, threats.size, unprotected)}</p>}
     </div>
   );
 }

@@ -77,4 +77,6 @@ export interface Overlay {
   /** Square → protected, for each threatened piece of the side to move. */
   threats: ReadonlyMap<number, boolean> | null;
   reply: Move | null;
+  /** Words added to the marked squares' accessible names. */
+  labels: { hintFrom: string; hintTo: string; threatProtected: string; threatUnprotected: string };
 }
