@@ -24,6 +24,7 @@ const PAGES: Record<string, Budget> = {
   board: { path: '/board/' },
   search: { path: '/search/?q=lion' },
   'about engine': { path: '/about/engine/' },
+  'drill deck (Tai)': { path: '/learn/tai/' },
 };
 /** No web font over this size may load with a page. */
 const MAX_FONT = 100 * KB;

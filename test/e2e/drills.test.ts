@@ -1,5 +1,7 @@
 // Drills in Chromium at desktop and phone sizes: a reach card graded right (marked by mouse and keyboard) and wrong
-// (missed and wrong squares marked on the board), and the progress kept in localStorage across a reload.
+// (missed and wrong squares marked on the board), the progress kept in localStorage across a reload, exported, and a bad
+// progress file refused.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, waitUntil } from './browser';
@@ -61,6 +63,13 @@ describe('drills', () => {
       await page.goto(`${baseUrl()}/learn/`);
       await waitUntil(page, `document.querySelector('tr[data-deck="dai"] [data-count="learned"]')?.textContent === '1'`);
       expect(await page.locator('tr[data-deck="dai"] [data-count="due"]').innerText()).toBe('1');
+
+      // Export writes the schedule as JSON; importing a file of another version is refused with a message.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.drill-files button').first().click()]);
+      const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+      expect(exported.cards['dai/main/reach/gold-general']).toMatchObject({ box: 1, seen: 1, right: 1 });
+      await page.locator('.drill-files input[type="file"]').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 7, "cards": {}}') });
+      await expect(page.locator('.drill-decks .error-box').innerText()).resolves.toMatch(/notes\.json: .*version 7/);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -20,7 +20,7 @@ describe('offline', () => {
       await page.goto(baseUrl() + '/');
       expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
       // The worker takes over the page once every file of the site is in its cache.
-      await waitUntil(page, 'navigator.serviceWorker.controller !== null', 60_000);
+      await waitUntil(page, 'navigator.serviceWorker.controller !== null', 45_000);
       await context.setOffline(true);
 
       const piece = await page.goto(baseUrl() + '/pieces/lion/?source=rokushu');

@@ -56,7 +56,7 @@ describe('decks', () => {
   it('the disputed deck asks how the Wrestler moves in 《象棋六種之図式》 (Maka footnote 1) and grades by that reading', () => {
     const deck = deckData('disputed');
     const card = deck.cards.find((k): k is ReachCard => k.id === 'maka-dai-dai/rokushu/reach/wrestler')!;
-    expect(card).toBeDefined();
+    expect(card).toMatchObject({ footnote: 1, note: expect.stringMatching(/Rokushu/) });
     // 000 footnote 1: up to three diagonally, one step orthogonally.
     const rokushu = squares([
       '..x.....x..',

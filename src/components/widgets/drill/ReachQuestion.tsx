@@ -102,6 +102,7 @@ export default function ReachQuestion({ card, env, s, dispatch }: Props) {
           <p><strong>{grade.right ? W.right : W.wrongAnswer}</strong> {grade.right && W.reachRight(grade.hit.length)}</p>
           {grade.missed.length > 0 && <p class="drill-missed-list">{W.reachMissed(names(grade.missed))}</p>}
           {grade.wrong.length > 0 && <p class="drill-wrong-list">{W.reachWrong(names(grade.wrong))}</p>}
+          {card.note && <p class="drill-note">{W.readingNote(card.footnote, env.games.get(card.game)!.names.en, card.note)}</p>}
         </div>
       ) : (
         <div class="drill-tools">

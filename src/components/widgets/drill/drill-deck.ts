@@ -26,6 +26,9 @@ export interface ReachCard extends CardBase {
   size: number;
   /** Where an enemy Pawn stands, relative to the piece, when the card has one. */
   pawn: Offset | null;
+  /** Under a source: our summary of its reading, and the seed footnote that gives it, shown once answered. */
+  note?: string;
+  footnote?: number;
 }
 
 export interface NameCard extends CardBase {

@@ -6,7 +6,7 @@ import { diagramRadius, key, sampleObstacle } from '../../../lib/diagram/marks';
 import { GAME_IDS, type GameData, type GameId, type SourceId } from '../../../schema';
 import { boardData } from '../board-props';
 import { makeEnv } from '../board-data';
-import { cardId, type Card, type DeckData, type DeckId, type DeckSummary } from './drill-deck';
+import { cardId, type Card, type DeckData, type DeckId, type DeckSummary, type ReachCard } from './drill-deck';
 
 /** A seeded pseudo-random order (FNV-1a hash of the seed, then mulberry32), so every build deals the same choices. */
 function shuffled<T>(items: readonly T[], seed: string): T[] {
@@ -29,7 +29,7 @@ function shuffled<T>(items: readonly T[], seed: string): T[] {
 /** The squares a piece reaches alone on the largest diagram, as one string: equal strings = pieces that move alike. */
 const signature = (rules: Rules, id: string) => reach(rules, id, { size: 25 }).destinations.map(key).sort().join(' ');
 
-function reachCard(rules: Rules, main: Rules, game: GameId, source: SourceId | null, piece: string): Card {
+function reachCard(rules: Rules, main: Rules, game: GameId, source: SourceId | null, piece: string): ReachCard {
   const atoms = rules.pieces.get(piece)!.atoms;
   const size = 2 * diagramRadius([atoms, main.pieces.get(piece)!.atoms]) + 1;
   return { kind: 'reach', id: cardId('reach', game, source, piece), piece, game, source, size, pawn: sampleObstacle(atoms) };
@@ -69,7 +69,10 @@ function disputedCards(data: DeckData['pieces'], games: GameData[]): Card[] {
       const rules = makeRules({ pieces: data, game: g }, { source });
       for (const p of data) {
         if (!c.gamesOf(p.id).includes(g.id) || !p.variants.some((v) => v.source === source && v.moves && (!v.game || v.game === g.id))) continue;
-        if (signature(rules, p.id) !== signature(main, p.id)) cards.push(reachCard(rules, main, g.id, source, p.id));
+        if (signature(rules, p.id) === signature(main, p.id)) continue;
+        // The variant the engine applies: the game's own first (as atomsFor picks it); its note as the catalog has it.
+        const v = c.variantsOf(p.id, g.id).filter((x) => x.source === source && x.moves).sort((a, b) => Number(!!b.game) - Number(!!a.game))[0]!;
+        cards.push({ ...reachCard(rules, main, g.id, source, p.id), note: v.note, ...(v.footnote ? { footnote: v.footnote } : {}) });
       }
     }
   }

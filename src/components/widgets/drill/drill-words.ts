@@ -50,6 +50,8 @@ export const W = {
   noPromotion: 'It does not promote',
   promotionAnswer: (piece: string, to: string | null) => (to ? `The ${piece} promotes to the ${to}.` : `The ${piece} does not promote in this game.`),
   piecePage: (piece: string) => `The ${piece}’s page`,
+  readingNote: (footnote: number | undefined, game: string, note: string) =>
+    `${footnote ? `Footnote ${footnote} of the ${game} article` : `In the ${game} article`}, in our words: ${note}`,
   next: 'Next card',
   done: 'Nothing is due in this deck now.',
   doneWhen: (when: string) => `The next card is due ${when}.`,
