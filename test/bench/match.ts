@@ -43,16 +43,24 @@ async function playGame(start: Position, ours: Side, ms: number): Promise<Game> 
       if (won) return end(won === ours ? 1 : 0, `${won} took the last royal`);
       const n = `${Math.floor(ply / 2) + 1}${ply % 2 ? '…' : '.'}`;
       if (pos.turn === ours) {
-        const r = search(pos, { ms });
-        if (!r.move) return end(0, 'we had no move');
-        const text = toHachuMove(r.move, pos.size);
-        const refused = await hachu.tell(text);
-        moves.push(`${n} ${makeMove(r.move, pos.size)}`);
-        if (refused) {
-          illegal.push(`ply ${ply + 1}, ours: ${makeMove(r.move, pos.size)} (${text}), HaChu: ${refused}`);
-          return end(0.5, `HaChu refused our move ${text} (its rules differ): no result`);
+        // HaChu forbids repeating a position; it refuses such a move, and we then play our next choice.
+        const refusedHere: string[] = [];
+        let played = false;
+        while (!played) {
+          const r = search(pos, { ms, exclude: (m) => refusedHere.includes(makeMove(m, pos.size)) });
+          if (!r.move) return end(refusedHere.length ? 0.5 : 0, refusedHere.length ? 'HaChu refused every move we had' : 'we had no move');
+          const text = toHachuMove(r.move, pos.size);
+          const refused = await hachu.tell(text);
+          if (refused) {
+            refusedHere.push(makeMove(r.move, pos.size));
+            illegal.push(`ply ${ply + 1}, ours: ${makeMove(r.move, pos.size)} (${text}) refused by HaChu: ${refused}`);
+            if (!/repeat/i.test(refused)) return end(0.5, `HaChu refused our move ${text} (its rules differ): no result`);
+            continue;
+          }
+          moves.push(`${n} ${makeMove(r.move, pos.size)}`);
+          pos = applyMove(pos, r.move);
+          played = true;
         }
-        pos = applyMove(pos, r.move);
       } else {
         const reply = await hachu.play(ms * 10 + 10_000);
         if ('claim' in reply) {

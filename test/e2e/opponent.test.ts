@@ -18,8 +18,8 @@ const moves = (page: Page) => page.locator('.bw-moves li').count();
 const ai = (page: Page) => page.locator('.bw-ai');
 const idle = (page: Page) => page.locator('.bw-ai[data-ai="idle"]').waitFor({ timeout: 30_000 });
 
-async function openBoard(path: string): Promise<Page> {
-  const page = await open(browser, path);
+async function openBoard(path: string, options: Parameters<Browser['newPage']>[0] = {}): Promise<Page> {
+  const page = await open(browser, path, options);
   await page.locator('.bd').first().scrollIntoViewIfNeeded(); // game pages hydrate their board when it comes into view
   await page.locator('.bd[data-ready]').first().waitFor({ timeout: 20_000 });
   return page;
@@ -65,9 +65,9 @@ describe('computer opponent on /board/', () => {
   });
 });
 
-describe('computer opponent on the Dai page', () => {
+describe('computer opponent on the Dai page, on a phone', () => {
   it('replies to a move at the quick strength and hints one of Black\'s moves', async () => {
-    const page = await openBoard('/games/dai/');
+    const page = await openBoard('/games/dai/', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await page.locator('.bw-ai').scrollIntoViewIfNeeded();
     await ai(page).getByRole('button', { name: 'Play against the computer' }).click();
     // seed 002: Black's pawns stand on rank k; the pawn on 8k steps to 8j.

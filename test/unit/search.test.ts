@@ -135,6 +135,16 @@ describe('search: always a legal move', () => {
   }
 });
 
+describe('search: excluded root moves', () => {
+  it('chooses among the rest, and has no move when all are excluded', () => {
+    // The royal capture of the first test, excluded: the Rook takes the Lion on 7a instead (seed 002 飛車).
+    const pos = position('lion,2,ROOK,2,crown-prince/7/7/7/7/7/KING,6 b dai');
+    const r = search(pos, { depth: 2, exclude: (m) => text(pos, m)!.startsWith('4ax1a') });
+    expect(text(pos, r.move)).toMatch(/^4ax7a/);
+    expect(search(pos, { depth: 2, exclude: () => true }).move).toBeNull();
+  });
+});
+
 describe('search: time limit', () => {
   it('stops within its budget on the clock it is given', () => {
     // A fake clock that advances 10 units each time it is read: no real time is measured.

@@ -41,6 +41,8 @@ export interface SearchOptions {
   onInfo?: (info: SearchInfo) => void;
   /** log2 of the transposition table's entries (default 18). */
   tableBits?: number;
+  /** Root moves not to consider (e.g. ones another program refuses); when every move is excluded there is none. */
+  exclude?: (move: Move) => boolean;
 }
 
 export interface SearchResult extends SearchInfo {
@@ -262,7 +264,7 @@ const fromTable = (s: number, ply: number) => (s > WIN - 1000 ? s - ply : s < -W
 export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
   const s = new Searcher(pos, opts);
   const maxDepth = Math.min(opts.depth ?? MAX_PLY, MAX_PLY);
-  const moves = s.board.moves();
+  const moves = s.board.moves().filter((m) => !opts.exclude?.(m));
   const result: SearchResult = { move: null, score: 0, depth: 0, nodes: 0, pv: [], elapsed: 0 };
   const finish = () => ({ ...result, score: result.score + 0, nodes: s.nodes, elapsed: s.elapsed() }); // + 0: no -0 in JSON
   if (s.board.winner() >= 0 || moves.length === 0) return finish();
