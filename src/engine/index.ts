@@ -11,4 +11,4 @@ export { isDead } from './promotion';
 export { type Reach, type ReachOptions, reach } from './reach';
 export { type Result, type PositionCatalog, parsePosition, makePosition, parseMove, makeMove } from './notation';
 export { betza } from './betza';
-export { perft } from './perft';
+export { perft, perftDivide } from './perft';

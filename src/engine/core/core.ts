@@ -1,0 +1,748 @@
+// The fast core: one mutable game state on a padded typed-array board, integer moves, make/unmake, Zobrist hash.
+// It is the engine's only move generator: legalMoves, attacks and emperorBar read their answers from it.
+import type { Move } from '../move';
+import type { Piece, Position } from '../position';
+import type { Rules } from '../rules';
+import { CONVERT, DECLINE, encodeMove, moveChoice, moveFrom, moveTo, moveVia1, moveVia2, NONE, PROMOTE, type MoveBuffer, type MoveCode } from './move-code';
+import { isPromoted, kindOf, pieceCode, sideOf, tablesFor, type Tables } from './tables';
+import { keyHi, keyLo, SIDE_KEY } from './zobrist';
+
+/** Why an Emperor may not go to a square (see emperorBar in ../emperor). */
+export type Bar = 'friend' | 'attacked' | 'protected' | 'unprotected';
+
+/** Undo record layout: from, to, moved code, captures n, then up to 3 × (cell, code), then hash lo, hi. */
+const UNDO = 12;
+const B10 = 1024;
+const B20 = 1048576;
+const B30 = 1073741824;
+const B40 = 1099511627776;
+
+/**
+ * One mutable game state for search. Squares in the API are readable squares (rank · size + col, as in Position);
+ * inside, the board is padded with OFF cells so the hot loops need no bounds arithmetic.
+ */
+export class Core {
+  readonly size: number;
+  readonly rules: Rules;
+  /** Piece kind index → piece id. */
+  readonly kindIds: readonly string[];
+  /** The side to move: 0 Black, 1 White. */
+  side: 0 | 1 = 0;
+  /** Incremental Zobrist key halves (uint32) of the board and the side to move. */
+  hashLo = 0;
+  hashHi = 0;
+
+  private readonly t: Tables;
+  private readonly board: Int32Array;
+  /** Piece lists: the padded cells of each side's pieces, and each cell's index in its list. */
+  private readonly list: [Int32Array, Int32Array];
+  private readonly count = [0, 0];
+  private readonly index: Int32Array;
+  private readonly royals = [0, 0];
+  private undo = new Int32Array(UNDO * 256);
+  private ply = 0;
+  private readonly initialCaptured: readonly Piece[];
+  private readonly captured: number[] = [];
+  // Per-piece generation state: dedup stamps, the outcomes with several captures so far, the captures of the outcome.
+  private readonly seen: Int32Array;
+  private stamp = 0;
+  private complex = new Float64Array(512);
+  private nComplex = 0;
+  private cur = 0;
+  private curCode = 0;
+  private cap0 = 0;
+  private cap1 = 0;
+  private cap2 = 0;
+  private nCap = 0;
+  private readonly enemyMap: Uint8Array;
+  private readonly ownMap: Uint8Array;
+
+  private constructor(pos: Position) {
+    const t = tablesFor(pos.rules, pos.size);
+    this.t = t;
+    this.size = pos.size;
+    this.rules = pos.rules;
+    this.kindIds = t.kindIds;
+    this.board = t.empty.slice();
+    this.list = [new Int32Array(t.cells), new Int32Array(t.cells)];
+    this.index = new Int32Array(t.cells);
+    this.seen = new Int32Array(t.cells);
+    this.enemyMap = new Uint8Array(t.cells);
+    this.ownMap = new Uint8Array(t.cells);
+    this.initialCaptured = pos.captured;
+    this.side = pos.turn === 'black' ? 0 : 1;
+    let lo = this.side ? SIDE_KEY : 0;
+    let hi = 0;
+    pos.board.forEach((p, sq) => {
+      if (!p) return;
+      const kind = t.kindIndex.get(p.id);
+      if (kind === undefined) throw new Error(`no definition for piece "${p.id}"`);
+      const s = p.side === 'black' ? 0 : 1;
+      const code = pieceCode(kind, p.promoted ? 1 : 0, s);
+      const cell = t.pad[sq]!;
+      this.board[cell] = code;
+      this.index[cell] = this.count[s]!;
+      this.list[s][this.count[s]!++] = cell;
+      if (t.royal[kind]) this.royals[s]!++;
+      lo ^= keyLo(code, cell);
+      hi ^= keyHi(code, cell);
+    });
+    this.hashLo = lo >>> 0;
+    this.hashHi = hi >>> 0;
+  }
+
+  /** A core holding `pos` (any game, source and board size). */
+  static from(pos: Position): Core {
+    return new Core(pos);
+  }
+
+  /** The readable position now (a new object). */
+  toPosition(): Position {
+    const t = this.t;
+    const board: (Piece | null)[] = new Array(this.size * this.size).fill(null);
+    for (let sq = 0; sq < board.length; sq++) {
+      const code = this.board[t.pad[sq]!]!;
+      if (code > 0) board[sq] = this.piece(code);
+    }
+    return {
+      rules: this.rules,
+      size: this.size,
+      board,
+      turn: this.side ? 'white' : 'black',
+      captured: [...this.initialCaptured, ...this.captured.map((c) => this.piece(c))],
+    };
+  }
+
+  private piece(code: number): Piece {
+    return { id: this.kindIds[kindOf(code)]!, side: sideOf(code) ? 'white' : 'black', promoted: isPromoted(code) };
+  }
+
+  /** 0 for an empty square, else the piece's code (decode with kindOf, sideOf, isPromoted). */
+  pieceAt(sq: number): number {
+    return this.board[this.t.pad[sq]!]!;
+  }
+
+  /** The side that has won (the other has no royal left), or -1 while both sides, or neither, keep one. */
+  winner(): -1 | 0 | 1 {
+    const b = this.royals[0]! > 0;
+    if (b === this.royals[1]! > 0) return -1;
+    return b ? 0 : 1;
+  }
+
+  /** Is the unpromoted piece `code` on `cell` dead (Dai: it can never move again)? */
+  private dead(code: number, cell: number): boolean {
+    const t = this.t;
+    if (!t.zoneDepth || code & 2) return false;
+    const depth = t.deadDepth[kindOf(code)]!;
+    return depth > 0 && this.far(cell, code & 1, depth);
+  }
+
+  private far(cell: number, side: number, depth: number): boolean {
+    const r = this.t.rank[cell]!;
+    return side === 0 ? r < depth : r >= this.size - depth;
+  }
+
+  /** Appends every legal move of the side to move to `buf` from `start`; returns the new end. */
+  generate(buf: MoveBuffer, start: number): number {
+    const s = this.side;
+    const list = this.list[s];
+    let n = start;
+    for (let i = 0, c = this.count[s]!; i < c; i++) {
+      const cell = list[i]!;
+      if (!this.dead(this.board[cell]!, cell)) n = this.genPiece(cell, buf, n);
+    }
+    return n;
+  }
+
+  /** Appends the legal moves of the piece on readable square `sq` (none unless it is the side to move's). */
+  generateFrom(sq: number, buf: MoveBuffer, start: number): number {
+    const cell = this.t.pad[sq];
+    if (cell === undefined) return start;
+    const code = this.board[cell]!;
+    if (code <= 0 || (code & 1) !== this.side || this.dead(code, cell)) return start;
+    return this.genPiece(cell, buf, start);
+  }
+
+  private genPiece(p: number, buf: MoveBuffer, n: number): number {
+    const t = this.t;
+    const b = this.board;
+    const code = b[p]!;
+    const side = code & 1;
+    const kind = kindOf(code);
+    const ks = kind * 2 + side;
+    this.stamp++;
+    this.nComplex = 0;
+    this.cur = p;
+    this.curCode = code;
+    const rays = t.rays[ks]!;
+    for (let i = 0; i < rays.length; i += 2) {
+      const d = rays[i]!;
+      const range = rays[i + 1]!;
+      let q = p;
+      for (let k = 0; k < range; k++) {
+        q += d;
+        const v = b[q]!;
+        if (v === 0) {
+          n = this.add(buf, n, q, -1, -1);
+          continue;
+        }
+        if (v > 0 && (v & 1) !== side) n = this.add(buf, n, q, -1, -1);
+        break;
+      }
+    }
+    const jumps = t.jumps[ks]!;
+    for (let i = 0; i < jumps.length; i++) {
+      const q = p + jumps[i]!;
+      const v = b[q]!;
+      if (v === 0 || (v > 0 && (v & 1) !== side)) n = this.add(buf, n, q, -1, -1);
+    }
+    if (t.lionArea[kind]) n = this.lionArea(p, side, buf, n);
+    const lion = t.lionLines[ks]!;
+    if (lion.length) n = this.lionLines(p, side, lion, buf, n);
+    const dog = t.lionDogLines[ks]!;
+    if (dog.length) n = this.lionDogLines(p, side, dog, buf, n);
+    const hooks = t.hookLines[ks]!;
+    if (hooks.length) n = this.hookLines(p, side, hooks, t.hookTurns[ks]!, buf, n);
+    if (t.emperor[kind]) n = this.emperorMoves(p, side, buf, n);
+    return n;
+  }
+
+  /**
+   * `lion: all`: (a) any of the 24 squares within two king steps, jumping what is between; (b) after capturing an
+   * adjacent enemy, a second king step anywhere (capturing again, or back to the origin = igui); (c) a pass, out to an
+   * empty neighbour and back.
+   */
+  private lionArea(p: number, side: number, buf: MoveBuffer, n: number): number {
+    const b = this.board;
+    const { area2, king } = this.t;
+    for (let i = 0; i < area2.length; i++) {
+      const q = p + area2[i]!;
+      const v = b[q]!;
+      if (v === 0 || (v > 0 && (v & 1) !== side)) n = this.add(buf, n, q, -1, -1);
+    }
+    for (let i = 0; i < king.length; i++) {
+      const a = p + king[i]!;
+      const va = b[a]!;
+      if (va === 0) {
+        n = this.add(buf, n, p, a, -1);
+      } else if (va > 0 && (va & 1) !== side) {
+        for (let j = 0; j < king.length; j++) {
+          const q = a + king[j]!;
+          const v = b[q]!;
+          if (v < 0 || (q !== p && v > 0 && (v & 1) === side)) continue;
+          n = this.add(buf, n, q, a, -1);
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Directional lion power along each line: one step, a jump of two, capture-and-continue, igui, pass. */
+  private lionLines(p: number, side: number, lines: Int32Array, buf: MoveBuffer, n: number): number {
+    const b = this.board;
+    for (let i = 0; i < lines.length; i++) {
+      const d = lines[i]!;
+      const s1 = p + d;
+      const v1 = b[s1]!;
+      if (v1 < 0) continue;
+      const friend1 = v1 > 0 && (v1 & 1) === side;
+      const enemy1 = v1 > 0 && !friend1;
+      if (!friend1) n = this.add(buf, n, s1, -1, -1);
+      if (v1 === 0 || enemy1) n = this.add(buf, n, p, s1, -1);
+      const s2 = s1 + d;
+      const v2 = b[s2]!;
+      if (v2 < 0 || (v2 > 0 && (v2 & 1) === side)) continue;
+      n = this.add(buf, n, s2, -1, -1);
+      if (enemy1) n = this.add(buf, n, s2, s1, -1);
+    }
+    return n;
+  }
+
+  /**
+   * Lion Dog power along each line: out k ≤ 3 squares, then back j ≤ k with k + j ≤ 3 — the paths [1], [1,0], [2], [2,1],
+   * [3]. Squares passed are jumped, or captured when they hold an enemy (each choice its own outcome); the path ends on an
+   * empty or enemy square, or back on the origin after stepping onto an empty neighbour (pass) or capturing it (igui).
+   */
+  private lionDogLines(p: number, side: number, lines: Int32Array, buf: MoveBuffer, n: number): number {
+    const b = this.board;
+    for (let i = 0; i < lines.length; i++) {
+      const d = lines[i]!;
+      const s1 = p + d;
+      const v1 = b[s1]!;
+      if (v1 < 0) continue;
+      const open1 = !(v1 > 0 && (v1 & 1) === side);
+      const enemy1 = open1 && v1 > 0;
+      if (open1) n = this.add(buf, n, s1, -1, -1);
+      if (v1 === 0 || enemy1) n = this.add(buf, n, p, s1, -1);
+      const s2 = s1 + d;
+      const v2 = b[s2]!;
+      if (v2 < 0) continue;
+      const open2 = !(v2 > 0 && (v2 & 1) === side);
+      const enemy2 = open2 && v2 > 0;
+      if (open2) {
+        n = this.add(buf, n, s2, -1, -1);
+        if (enemy1) n = this.add(buf, n, s2, s1, -1);
+      }
+      // Out to s2 and back to s1: it only differs from the single step when it captures on s2.
+      if (enemy2 && open1) n = this.add(buf, n, s1, s2, -1);
+      const s3 = s2 + d;
+      const v3 = b[s3]!;
+      if (v3 < 0 || (v3 > 0 && (v3 & 1) === side)) continue;
+      n = this.add(buf, n, s3, -1, -1);
+      if (enemy1) n = this.add(buf, n, s3, s1, -1);
+      if (enemy2) n = this.add(buf, n, s3, s2, -1);
+      if (enemy1 && enemy2) n = this.add(buf, n, s3, s1, s2);
+    }
+    return n;
+  }
+
+  /** Hook movers (鉤行, 摩羯, 孔雀, 天狗): a slide that may turn 90° once, on an empty square, onto another listed line. */
+  private hookLines(p: number, side: number, lines: Int32Array, turns: Uint8Array, buf: MoveBuffer, n: number): number {
+    const b = this.board;
+    const m = lines.length;
+    for (let i = 0; i < m; i++) {
+      const d = lines[i]!;
+      for (let q = p + d; ; q += d) {
+        const v = b[q]!;
+        if (v < 0) break;
+        if (v > 0) {
+          if ((v & 1) !== side) n = this.add(buf, n, q, -1, -1);
+          break;
+        }
+        n = this.add(buf, n, q, -1, -1);
+        for (let j = 0; j < m; j++) {
+          if (!turns[i * m + j]) continue;
+          const e = lines[j]!;
+          for (let r = q + e; ; r += e) {
+            const w = b[r]!;
+            if (w < 0) break;
+            if (w > 0) {
+              if ((w & 1) !== side) n = this.add(buf, n, r, q, -1);
+              break;
+            }
+            n = this.add(buf, n, r, q, -1);
+          }
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Every square the Emperor on `p` may fly to, in board order, within the game's Emperor rules. */
+  private emperorMoves(p: number, side: number, buf: MoveBuffer, n: number): number {
+    const t = this.t;
+    const own = this.judgeMaps(p, side);
+    for (let sq = 0; sq < t.pad.length; sq++) {
+      const q = t.pad[sq]!;
+      if (this.bar(p, side, q, own) === null) n = this.add(buf, n, q, -1, -1);
+    }
+    return n;
+  }
+
+  /** Fills the enemy attack map (and the own one when the both-Emperors rule applies) with the Emperor on `p` lifted;
+   *  returns whether the own map is in force. */
+  private judgeMaps(p: number, side: number): boolean {
+    const t = this.t;
+    if (!t.emperorRule) return false;
+    const code = this.board[p]!;
+    this.board[p] = 0;
+    this.attackMap(side ^ 1, this.enemyMap);
+    const own = t.protectedWhenBoth && this.hasEmperor(side ^ 1);
+    if (own) this.attackMap(side, this.ownMap);
+    this.board[p] = code;
+    return own;
+  }
+
+  private bar(p: number, side: number, q: number, own: boolean): Bar | null {
+    const t = this.t;
+    const v = this.board[q]!;
+    if (q === p || (v > 0 && (v & 1) === side)) return 'friend';
+    if (!t.emperorRule) return null;
+    const attacked = this.enemyMap[q] === 1;
+    if (t.safeSquaresOnly && attacked) return 'attacked';
+    if (v > 0 && attacked && t.protectedBar![kindOf(v)]) return 'protected';
+    if (own && !this.ownMap[q]) return 'unprotected';
+    return null;
+  }
+
+  /** Why the Emperor on readable square `from` may not go to `to`, or null when it may (or no Emperor stands there). */
+  emperorBar(from: number, to: number): Bar | null {
+    const t = this.t;
+    const p = t.pad[from]!;
+    const code = this.board[p]!;
+    if (code <= 0 || !t.emperor[kindOf(code)]) return null;
+    const side = code & 1;
+    return this.bar(p, side, t.pad[to]!, this.judgeMaps(p, side));
+  }
+
+  private hasEmperor(side: number): boolean {
+    const list = this.list[side as 0 | 1];
+    for (let i = 0, c = this.count[side]!; i < c; i++) if (this.t.emperor[kindOf(this.board[list[i]!]!)]) return true;
+    return false;
+  }
+
+  /**
+   * Marks in `map` (padded cells) every square on which some piece of `bySide` could capture, as if an enemy stood
+   * there (the definition of attacks() in ../attacks): every movement kind counts; Emperors and dead pieces do not.
+   */
+  private attackMap(bySide: number, map: Uint8Array): void {
+    const t = this.t;
+    const b = this.board;
+    map.fill(0);
+    const list = this.list[bySide as 0 | 1];
+    for (let i = 0, c = this.count[bySide]!; i < c; i++) {
+      const p = list[i]!;
+      const code = b[p]!;
+      if (code <= 0) continue;
+      const kind = kindOf(code);
+      if (t.emperor[kind] || this.dead(code, p)) continue;
+      const ks = kind * 2 + bySide;
+      const rays = t.rays[ks]!;
+      for (let j = 0; j < rays.length; j += 2) {
+        const d = rays[j]!;
+        let q = p;
+        for (let k = rays[j + 1]!; k > 0; k--) {
+          q += d;
+          const v = b[q]!;
+          if (v < 0) break;
+          map[q] = 1;
+          if (v > 0) break;
+        }
+      }
+      const jumps = t.jumps[ks]!;
+      for (let j = 0; j < jumps.length; j++) if (b[p + jumps[j]!]! >= 0) map[p + jumps[j]!] = 1;
+      if (t.lionArea[kind]) for (let j = 0; j < t.area2.length; j++) if (b[p + t.area2[j]!]! >= 0) map[p + t.area2[j]!] = 1;
+      markLines(b, map, p, t.lionLines[ks]!, 2);
+      markLines(b, map, p, t.lionDogLines[ks]!, 3);
+      const hooks = t.hookLines[ks]!;
+      const turns = t.hookTurns[ks]!;
+      const m = hooks.length;
+      for (let j = 0; j < m; j++) {
+        for (let q = p + hooks[j]!; b[q]! >= 0; q += hooks[j]!) {
+          map[q] = 1;
+          if (b[q]! > 0) break;
+          for (let e = 0; e < m; e++) {
+            if (!turns[j * m + e]) continue;
+            for (let r = q + hooks[e]!; b[r]! >= 0; r += hooks[e]!) {
+              map[r] = 1;
+              if (b[r]! > 0) break;
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** Could some piece of `bySide` (Emperors aside) capture on readable square `sq`? Same definition as attacks(). */
+  attacked(sq: number, bySide: 0 | 1): boolean {
+    this.attackMap(bySide, this.enemyMap);
+    return this.enemyMap[this.t.pad[sq]!] === 1;
+  }
+
+  /**
+   * Records one outcome of the current piece (unless found before by another path: outcomes are distinct by destination
+   * and set of captures) with each choice it offers. Capture conversion (Maka) replaces promotion: when the captures
+   * include a piece named in a conversion, the capturer turns into `becomes` (if several do, the last one captured along
+   * the path decides). A capturer that already is `becomes` makes a plain capture: a conversion that changes nothing is
+   * none. A `conversionExempt` capturer may instead keep its identity or promote in its usual way (seed 000: 可以不轉變而
+   * 保留原來的身份或以其原本的方式升級). Keeping its identity stays open even where the capture would force promotion
+   * (法性 and 教王 are promoted pieces; the `other` variant forces promotion on every capture): the exemption names
+   * exactly these captures, so it outranks the general rule.
+   */
+  private add(buf: MoveBuffer, n: number, to: number, via1: number, via2: number): number {
+    const b = this.board;
+    const from = this.cur;
+    let nc = 0;
+    if (via1 >= 0 && b[via1]! > 0) this.cap0 = via1, nc = 1;
+    if (via2 >= 0 && b[via2]! > 0) {
+      if (nc === 0) this.cap0 = via2;
+      else this.cap1 = via2;
+      nc++;
+    }
+    const complex = nc > 0;
+    if (to !== from && b[to]! > 0) {
+      if (nc === 0) this.cap0 = to;
+      else if (nc === 1) this.cap1 = to;
+      else this.cap2 = to;
+      nc++;
+    }
+    this.nCap = nc;
+    if (!complex) {
+      if (this.seen[to] === this.stamp) return n;
+      this.seen[to] = this.stamp;
+    } else {
+      const key = this.outcomeKey(to);
+      for (let i = 0; i < this.nComplex; i++) if (this.complex[i] === key) return n;
+      if (this.nComplex === this.complex.length) {
+        const grown = new Float64Array(this.complex.length * 2);
+        grown.set(this.complex);
+        this.complex = grown;
+      }
+      this.complex[this.nComplex++] = key;
+    }
+    const t = this.t;
+    const unpad = t.unpad;
+    const base = unpad[from]! + unpad[to]! * B10 + (via1 >= 0 ? unpad[via1]! + 1 : 0) * B20 + (via2 >= 0 ? unpad[via2]! + 1 : 0) * B30;
+    if (n + 3 > buf.length) throw new RangeError(`move buffer full (${buf.length} entries)`);
+    const code = this.curCode;
+    const kind = kindOf(code);
+    let becomes = -1;
+    if (t.hasConversions) {
+      for (let i = 0; i < nc; i++) {
+        const c = t.converts[kindOf(b[i === 0 ? this.cap0 : i === 1 ? this.cap1 : this.cap2]!)]!;
+        if (c >= 0) becomes = c;
+      }
+    }
+    if (becomes < 0 || becomes === kind) {
+      const pc = this.promotion(to);
+      if (pc === 0) buf[n++] = base;
+      else {
+        buf[n++] = base + PROMOTE * B40;
+        if (pc === 1) buf[n++] = base + DECLINE * B40;
+      }
+      return n;
+    }
+    buf[n++] = base + CONVERT * B40;
+    if (!t.exempt[kind]) return n;
+    if (this.promotion(to) === 0) buf[n++] = base;
+    else {
+      buf[n++] = base + PROMOTE * B40;
+      buf[n++] = base + DECLINE * B40;
+    }
+    return n;
+  }
+
+  /** The sorted captures of the current outcome and its destination as one exact number. */
+  private outcomeKey(to: number): number {
+    let a = this.cap0;
+    let b = this.nCap > 1 ? this.cap1 : -1;
+    let c = this.nCap > 2 ? this.cap2 : -1;
+    if (b >= 0 && b < a) [a, b] = [b, a];
+    if (c >= 0 && c < b) {
+      [b, c] = [c, b];
+      if (b < a) [a, b] = [b, a];
+    }
+    return to + (a + 1) * B10 + (b + 1) * B20 + (c + 1) * B30;
+  }
+
+  /**
+   * The promotion choices of the current outcome without conversion: 0 none, 1 optional, 2 forced. Zone rule: optional
+   * on entering; after declining, only a capture made inside the zone (or a later entry) offers it again.
+   */
+  private promotion(to: number): number {
+    const t = this.t;
+    const code = this.curCode;
+    if (code & 2 || t.promotesTo[kindOf(code)]! < 0) return 0;
+    if (t.zoneDepth) {
+      const side = code & 1;
+      const toIn = this.far(to, side, t.zoneDepth);
+      return toIn && (!this.far(this.cur, side, t.zoneDepth) || this.nCap > 0) ? 1 : 0;
+    }
+    if (this.nCap === 0) return 0;
+    if (t.forcedAlways) return 2;
+    const b = this.board;
+    if (b[this.cap0]! & 2 || (this.nCap > 1 && b[this.cap1]! & 2) || (this.nCap > 2 && b[this.cap2]! & 2)) return 2;
+    return 1;
+  }
+
+  /** Plays `m` (a move generate() gave in this position). */
+  make(m: MoveCode): void {
+    const t = this.t;
+    const b = this.board;
+    const from = t.pad[m % B10]!;
+    const to = t.pad[Math.floor(m / B10) % B10]!;
+    const v1 = (Math.floor(m / B20) % B10) - 1;
+    const v2 = (Math.floor(m / B30) % B10) - 1;
+    const choice = Math.floor(m / B40);
+    if (this.undo.length < (this.ply + 1) * UNDO) {
+      const grown = new Int32Array(this.undo.length * 2);
+      grown.set(this.undo);
+      this.undo = grown;
+    }
+    const u = this.undo;
+    const o = this.ply++ * UNDO;
+    const code = b[from]!;
+    const side = code & 1;
+    u[o] = from;
+    u[o + 1] = to;
+    u[o + 2] = code;
+    u[o + 10] = this.hashLo;
+    u[o + 11] = this.hashHi;
+    let lo = this.hashLo ^ SIDE_KEY ^ keyLo(code, from);
+    let hi = this.hashHi ^ keyHi(code, from);
+    let nc = 0;
+    let becomes = -1;
+    const take = (cell: number) => {
+      const c = b[cell]!;
+      u[o + 4 + 2 * nc] = cell;
+      u[o + 5 + 2 * nc] = c;
+      nc++;
+      lo ^= keyLo(c, cell);
+      hi ^= keyHi(c, cell);
+      const k = kindOf(c);
+      if (t.converts[k]! >= 0) becomes = t.converts[k]!;
+      if (t.royal[k]) this.royals[side ^ 1]!--;
+      this.captured.push(c);
+      this.remove(cell, side ^ 1);
+      b[cell] = 0;
+    };
+    if (v1 >= 0 && b[t.pad[v1]!]! > 0) take(t.pad[v1]!);
+    if (v2 >= 0 && b[t.pad[v2]!]! > 0) take(t.pad[v2]!);
+    if (to !== from && b[to]! > 0) take(to);
+    u[o + 3] = nc;
+    let next = code;
+    if (choice === CONVERT) next = pieceCode(becomes, t.promotesTo[becomes]! < 0 ? 1 : 0, side);
+    else if (choice === PROMOTE) next = pieceCode(t.promotesTo[kindOf(code)]!, 1, side);
+    if (next !== code) {
+      if (t.royal[kindOf(code)]) this.royals[side]!--;
+      if (t.royal[kindOf(next)]) this.royals[side]!++;
+    }
+    b[from] = 0;
+    b[to] = next;
+    if (to !== from) {
+      const i = this.index[from]!;
+      this.list[side as 0 | 1][i] = to;
+      this.index[to] = i;
+    }
+    this.hashLo = (lo ^ keyLo(next, to)) >>> 0;
+    this.hashHi = (hi ^ keyHi(next, to)) >>> 0;
+    this.side = (side ^ 1) as 0 | 1;
+  }
+
+  /** Takes back the last move made. */
+  unmake(): void {
+    if (this.ply === 0) throw new Error('unmake with no move made');
+    const t = this.t;
+    const b = this.board;
+    const u = this.undo;
+    const o = --this.ply * UNDO;
+    const from = u[o]!;
+    const to = u[o + 1]!;
+    const code = u[o + 2]!;
+    const side = code & 1;
+    const next = b[to]!;
+    if (next !== code) {
+      if (t.royal[kindOf(next)]) this.royals[side]!--;
+      if (t.royal[kindOf(code)]) this.royals[side]!++;
+    }
+    b[to] = 0;
+    b[from] = code;
+    if (to !== from) {
+      const i = this.index[to]!;
+      this.list[side as 0 | 1][i] = from;
+      this.index[from] = i;
+    }
+    for (let k = u[o + 3]! - 1; k >= 0; k--) {
+      const cell = u[o + 4 + 2 * k]!;
+      const c = u[o + 5 + 2 * k]!;
+      b[cell] = c;
+      const s = c & 1;
+      this.index[cell] = this.count[s]!;
+      this.list[s as 0 | 1][this.count[s]!++] = cell;
+      if (t.royal[kindOf(c)]) this.royals[s]!++;
+      this.captured.pop();
+    }
+    this.hashLo = u[o + 10]! >>> 0;
+    this.hashHi = u[o + 11]! >>> 0;
+    this.side = side as 0 | 1;
+  }
+
+  private remove(cell: number, side: number): void {
+    const list = this.list[side as 0 | 1];
+    const i = this.index[cell]!;
+    const last = list[--this.count[side]!]!;
+    list[i] = last;
+    this.index[last] = i;
+  }
+
+  /** The Zobrist key halves computed from scratch (for tests: they must equal hashLo and hashHi). */
+  recomputeHash(): [number, number] {
+    let lo = this.side ? SIDE_KEY : 0;
+    let hi = 0;
+    for (let cell = 0; cell < this.board.length; cell++) {
+      const c = this.board[cell]!;
+      if (c > 0) {
+        lo ^= keyLo(c, cell);
+        hi ^= keyHi(c, cell);
+      }
+    }
+    return [lo >>> 0, hi >>> 0];
+  }
+
+  /** The readable Move of `m` in the current position (before it is made). */
+  toMove(m: MoveCode): Move {
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const via: number[] = [];
+    const v1 = moveVia1(m);
+    const v2 = moveVia2(m);
+    if (v1 >= 0) via.push(v1);
+    if (v2 >= 0) via.push(v2);
+    const captures = via.filter((sq) => this.pieceAt(sq) > 0);
+    if (to !== from && this.pieceAt(to) > 0) captures.push(to);
+    const choice = moveChoice(m);
+    const move: Move = { from, to, via, captures, promote: choice === PROMOTE ? true : choice === DECLINE ? false : null };
+    if (choice === CONVERT) {
+      let becomes = -1;
+      for (const sq of captures) {
+        const c = this.t.converts[kindOf(this.pieceAt(sq))]!;
+        if (c >= 0) becomes = c;
+      }
+      move.convert = this.kindIds[becomes];
+    }
+    return move;
+  }
+
+  /** How many pieces `m` captures in the current position (before it is made). */
+  captureCount(m: MoveCode): number {
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const v1 = moveVia1(m);
+    const v2 = moveVia2(m);
+    return (v1 >= 0 && this.pieceAt(v1) > 0 ? 1 : 0) + (v2 >= 0 && this.pieceAt(v2) > 0 ? 1 : 0) + (to !== from && this.pieceAt(to) > 0 ? 1 : 0);
+  }
+
+  /** Writes the squares `m` captures into `out` from index 0, in the order the piece passes them; returns how many. */
+  capturedSquares(m: MoveCode, out: Int32Array | number[]): number {
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const v1 = moveVia1(m);
+    const v2 = moveVia2(m);
+    let n = 0;
+    if (v1 >= 0 && this.pieceAt(v1) > 0) out[n++] = v1;
+    if (v2 >= 0 && this.pieceAt(v2) > 0) out[n++] = v2;
+    if (to !== from && this.pieceAt(to) > 0) out[n++] = to;
+    return n;
+  }
+
+  /** The integer form of a readable move (the inverse of toMove). */
+  fromMove(move: Move): MoveCode {
+    const choice = move.convert ? CONVERT : move.promote === true ? PROMOTE : move.promote === false ? DECLINE : NONE;
+    return encodeMove(move.from, move.to, move.via[0] ?? -1, move.via[1] ?? -1, choice);
+  }
+
+  /** Leaf nodes `depth` plies deep (a finished game has none), counting the last ply's moves without making them. */
+  perft(depth: number, buf: MoveBuffer = new Float64Array(depth * 16384), start = 0): number {
+    if (depth === 0) return 1;
+    if (this.winner() >= 0) return 0;
+    const end = this.generate(buf, start);
+    if (depth === 1) return end - start;
+    let nodes = 0;
+    for (let i = start; i < end; i++) {
+      this.make(buf[i]!);
+      nodes += this.perft(depth - 1, buf, end);
+      this.unmake();
+    }
+    return nodes;
+  }
+}
+
+function markLines(b: Int32Array, map: Uint8Array, p: number, lines: Int32Array, depth: number): void {
+  for (let i = 0; i < lines.length; i++) {
+    let q = p;
+    for (let k = 0; k < depth; k++) {
+      q += lines[i]!;
+      if (b[q]! >= 0) map[q] = 1;
+    }
+  }
+}

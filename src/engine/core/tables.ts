@@ -1,0 +1,168 @@
+// The fast core's view of a rule set on one board size: a padded board geometry and per-kind tables, built once.
+import type { Rules } from '../rules';
+
+/** Off-board cells around the board: the longest leap (a Lion Dog's 3 steps) never leaves the padding. */
+export const PAD = 3;
+/** A board cell outside the board. Empty cells hold 0, pieces their code (see pieceCode). */
+export const OFF = -1;
+
+/** A piece's code: kind index, promoted flag and side in one positive integer. */
+export const pieceCode = (kind: number, promoted: number, side: number): number => ((kind + 1) << 2) | (promoted << 1) | side;
+export const kindOf = (code: number): number => (code >> 2) - 1;
+export const sideOf = (code: number): 0 | 1 => (code & 1) as 0 | 1;
+export const isPromoted = (code: number): boolean => (code & 2) !== 0;
+
+export interface Tables {
+  rules: Rules;
+  size: number;
+  /** Padded row length: size + 2·PAD. */
+  width: number;
+  /** Padded cell count: width². */
+  cells: number;
+  /** Readable square → padded cell. */
+  pad: Int32Array;
+  /** Padded cell → readable square, or -1 off the board. */
+  unpad: Int32Array;
+  /** Padded cell → rank (0 = top); meaningless off the board. */
+  rank: Int32Array;
+  /** A template board: OFF around, 0 on the board. */
+  empty: Int32Array;
+  kindIds: readonly string[];
+  kindIndex: ReadonlyMap<string, number>;
+  /** Per kind·2 + side: [delta, range, …] slides and limited steps (range = size when unlimited). */
+  rays: Int32Array[];
+  /** Per kind·2 + side: leap deltas. */
+  jumps: Int32Array[];
+  lionArea: Uint8Array;
+  /** Per kind·2 + side: unit deltas of the directional Lion, Lion Dog and hook lines. */
+  lionLines: Int32Array[];
+  lionDogLines: Int32Array[];
+  hookLines: Int32Array[];
+  /** Per kind·2 + side: for hook lines i and j, 1 at i·count + j when they are perpendicular (a turn may join them). */
+  hookTurns: Uint8Array[];
+  emperor: Uint8Array;
+  royal: Uint8Array;
+  /** Kind → its promoted kind, or -1 when it never promotes. */
+  promotesTo: Int32Array;
+  /** Zone rule: kind → ranks from the far side on which it is dead unpromoted (0: never dead). */
+  deadDepth: Int32Array;
+  /** Zone rule: the zone's depth; 0 under promotion by capture. */
+  zoneDepth: number;
+  /** Capture rule: every capture forces promotion. */
+  forcedAlways: boolean;
+  /** Captured kind → the kind its capturer converts into, or -1. */
+  converts: Int32Array;
+  hasConversions: boolean;
+  /** Capturers that may refuse a conversion. */
+  exempt: Uint8Array;
+  /** The Emperor's rule, as flags and kinds; `emperorRule` false when the Emperor flies freely. */
+  emperorRule: boolean;
+  safeSquaresOnly: boolean;
+  protectedWhenBoth: boolean;
+  /** Kinds a protected enemy piece of which may not be captured; null: none may be. */
+  protectedBar: Uint8Array | null;
+  /** The 24 deltas within two king steps (row by row), and the 8 king steps. */
+  area2: Int32Array;
+  king: Int32Array;
+}
+
+const cache = new WeakMap<Rules, Map<number, Tables>>();
+
+/** The tables of `rules` on a `size`×`size` board (cached per rule set and size). */
+export function tablesFor(rules: Rules, size: number): Tables {
+  let bySize = cache.get(rules);
+  if (!bySize) cache.set(rules, (bySize = new Map()));
+  let t = bySize.get(size);
+  if (!t) bySize.set(size, (t = build(rules, size)));
+  return t;
+}
+
+function build(rules: Rules, size: number): Tables {
+  const width = size + 2 * PAD;
+  const cells = width * width;
+  const pad = new Int32Array(size * size);
+  const unpad = new Int32Array(cells).fill(-1);
+  const rank = new Int32Array(cells);
+  const empty = new Int32Array(cells).fill(OFF);
+  for (let sq = 0; sq < size * size; sq++) {
+    const r = Math.floor(sq / size);
+    const p = (r + PAD) * width + (sq % size) + PAD;
+    pad[sq] = p;
+    unpad[p] = sq;
+    empty[p] = 0;
+  }
+  for (let p = 0; p < cells; p++) rank[p] = Math.floor(p / width) - PAD;
+  const delta = (dc: number, dr: number) => dr * width + dc;
+  const kindIds = [...rules.pieces.keys()];
+  const kindIndex = new Map(kindIds.map((id, i) => [id, i]));
+  const n = kindIds.length;
+  const rays: Int32Array[] = [];
+  const jumps: Int32Array[] = [];
+  const lionLines: Int32Array[] = [];
+  const lionDogLines: Int32Array[] = [];
+  const hookLines: Int32Array[] = [];
+  const hookTurns: Uint8Array[] = [];
+  const lines = (v: readonly number[]) => {
+    const out = new Int32Array(v.length / 2);
+    for (let i = 0; i < v.length; i += 2) out[i / 2] = delta(v[i]!, v[i + 1]!);
+    return out;
+  };
+  const lionArea = new Uint8Array(n);
+  const emperor = new Uint8Array(n);
+  const royal = new Uint8Array(n);
+  const promotesTo = new Int32Array(n).fill(-1);
+  const deadDepth = new Int32Array(n);
+  const converts = new Int32Array(n).fill(-1);
+  const exempt = new Uint8Array(n);
+  kindIds.forEach((id, k) => {
+    const c = rules.pieces.get(id)!;
+    for (const side of [0, 1] as const) {
+      const r = c.rays[side];
+      const out = new Int32Array(r.length / 3 * 2);
+      for (let i = 0, j = 0; i < r.length; i += 3, j += 2) {
+        out[j] = delta(r[i]!, r[i + 1]!);
+        out[j + 1] = r[i + 2]! || size;
+      }
+      rays.push(out);
+      jumps.push(lines(c.jumps[side]));
+      lionLines.push(lines(c.lionLines[side]));
+      lionDogLines.push(lines(c.lionDogLines[side]));
+      const h = c.hookLines[side];
+      hookLines.push(lines(h));
+      const m = h.length / 2;
+      const turns = new Uint8Array(m * m);
+      for (let i = 0; i < m; i++) for (let j = 0; j < m; j++) turns[i * m + j] = h[2 * i]! * h[2 * j]! + h[2 * i + 1]! * h[2 * j + 1]! === 0 ? 1 : 0;
+      hookTurns.push(turns);
+    }
+    lionArea[k] = c.lionArea ? 1 : 0;
+    emperor[k] = c.emperor ? 1 : 0;
+    royal[k] = rules.royals.has(id) ? 1 : 0;
+    const to = rules.promotions.get(id);
+    if (to !== undefined && kindIndex.has(to)) promotesTo[k] = kindIndex.get(to)!;
+    exempt[k] = rules.conversionExempt.has(id) ? 1 : 0;
+    const conversion = rules.conversions.find((cv) => cv.captured.includes(id));
+    if (conversion && kindIndex.has(conversion.becomes)) converts[k] = kindIndex.get(conversion.becomes)!;
+    if (rules.promotion.kind === 'zone') deadDepth[k] = rules.promotion.dead[id] ?? 0;
+  });
+  const area2: number[] = [];
+  const king: number[] = [];
+  for (let dr = -2; dr <= 2; dr++) for (let dc = -2; dc <= 2; dc++) if (dr || dc) area2.push(delta(dc, dr));
+  for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) if (dr || dc) king.push(delta(dc, dr));
+  const rule = rules.emperor;
+  let protectedBar: Uint8Array | null = null;
+  if (rule) {
+    protectedBar = new Uint8Array(n);
+    const except = rule.mayCaptureProtected;
+    kindIds.forEach((id, k) => (protectedBar![k] = except.length === 0 || except.includes(id) ? 1 : 0));
+  }
+  return {
+    rules, size, width, cells, pad, unpad, rank, empty, kindIds, kindIndex,
+    rays, jumps, lionArea, lionLines, lionDogLines, hookLines, hookTurns, emperor, royal, promotesTo, deadDepth,
+    zoneDepth: rules.promotion.kind === 'zone' ? rules.promotion.depth : 0,
+    forcedAlways: rules.promotion.kind === 'capture' && rules.promotion.forced === 'always',
+    converts, hasConversions: rules.conversions.length > 0, exempt,
+    emperorRule: rule !== null, safeSquaresOnly: rule?.safeSquaresOnly ?? false,
+    protectedWhenBoth: rule?.protectedSquaresWhenBoth ?? false, protectedBar,
+    area2: new Int32Array(area2), king: new Int32Array(king),
+  };
+}
