@@ -7,6 +7,7 @@ import {
   makeRules,
   parsePosition,
   perft,
+  perftDivide,
   reach,
   squareName,
   startPosition,
@@ -18,7 +19,7 @@ import { SOURCE_IDS, type GameData, type SourceId } from '../schema';
 import { findPieces } from './piece-names';
 
 const USAGE =
-  'usage: engine reach <game> <piece> [--source <id>] | moves <position> | perft <game> <depth> [--source <id>] | setup <game> | bestmove <position> [--ms <n>] [--depth <d>]';
+  'usage: engine reach <game> <piece> [--source <id>] | moves <position> | perft <game> <depth> [--source <id>] [--divide] [--force] | setup <game> | bestmove <position> [--ms <n>] [--depth <d>]';
 
 class UsageError extends Error {}
 
@@ -59,6 +60,16 @@ function source(args: string[]): SourceId | null {
   }
   return id as SourceId;
 }
+
+/** Takes the switch `--<name>` out of `args`; whether it was there. */
+function flag(args: string[], name: string): boolean {
+  const i = args.indexOf(`--${name}`);
+  if (i >= 0) args.splice(i, 1);
+  return i >= 0;
+}
+
+/** perft refuses, without --force, a tree estimated (root moves ^ depth) above this many leaves: minutes to hours. */
+const PERFT_LIMIT = 2e9;
 
 /** Takes `--<name> <whole number ≥ min>` out of `args`, or undefined when absent. */
 function count(args: string[], name: string, min: number): number | undefined {
@@ -115,12 +126,25 @@ function run(argv: string[]): unknown {
     }
     case 'perft': {
       const s = source(args);
+      const divide = flag(args, 'divide');
+      const force = flag(args, 'force');
       const g = game(c, args[0]);
       noMore(args, 2);
       const depth = Number(args[1]);
       if (args[1] === undefined) throw new UsageError(`missing <depth>; ${USAGE}`);
-      if (!Number.isInteger(depth) || depth < 0) throw new UsageError(`the depth must be a whole number ≥ 0, got "${args[1]}"`);
-      return { game: g.id, source: s, depth, nodes: perft(startPosition(rulesFor(g, s)), depth) };
+      if (!/^[0-9]+$/.test(args[1]) || depth < 0) throw new UsageError(`the depth must be a whole number ≥ 0, got "${args[1]}"`);
+      const pos = startPosition(rulesFor(g, s));
+      const estimate = legalMoves(pos).length ** depth;
+      if (estimate > PERFT_LIMIT && !force) {
+        throw new UsageError(`perft ${g.id} ${depth} would visit about ${estimate.toExponential(1)} positions, minutes to hours of work; add --force to run it anyway`);
+      }
+      const t = performance.now();
+      const split = divide && depth > 0 ? perftDivide(pos, depth).map((d) => ({ move: makeMove(d.move, pos.size), nodes: d.nodes })) : null;
+      const nodes = split ? split.reduce((sum, d) => sum + d.nodes, 0) : perft(pos, depth);
+      const seconds = (performance.now() - t) / 1000;
+      // The timing goes to stderr, so stdout stays the same for the same question.
+      process.stderr.write(`perft ${g.id} ${depth}: ${nodes} nodes in ${seconds.toFixed(3)} s, ${Math.round(nodes / Math.max(seconds, 1e-6))} nodes/s\n`);
+      return { game: g.id, source: s, depth, nodes, ...(split ? { divide: split } : {}) };
     }
     case 'setup': {
       const g = game(c, args[0]);

@@ -1,8 +1,11 @@
-// Engine benchmark (`npm run bench`): medians of the full move list of each starting position and of perft(2); then
-// the search's nodes per second and depth reached in 2 s from each starting position and from a middlegame position.
-// Targets on the 2-core CI machine: Tai move list ≤ 1 ms, Tai perft(2) ≤ 1 s. Prints figures; asserts nothing.
+// Engine benchmark (`npm run bench`): the fast core's move generation into its buffer and perft(3) from each starting
+// position (medians, nodes/s); the readable API's move list and perft(2); then the search's nodes per second and depth
+// reached in 2 s from each starting position and from a middlegame position.
+// Targets on the 2-core CI machine: core generation of Tai's start ≤ 10 µs, Tai perft(3) ≤ 1 s, Dai and Maka perft(3)
+// ≤ 0.1 s. Prints figures; asserts nothing.
 import { loadContent } from '../../src/lib/content';
 import { applyMove, legalMoves, makeRules, perft, startPosition, winner, type Position } from '../../src/engine';
+import { Core } from '../../src/engine/core';
 import { search } from '../../src/engine/search';
 import { GAME_IDS } from '../../src/schema';
 
@@ -18,6 +21,21 @@ function median(runs: number, f: () => unknown): number {
 }
 
 const content = loadContent();
+const core: string[] = [];
+for (const id of GAME_IDS) {
+  const game = content.games.get(id);
+  if (!game) continue;
+  const c = Core.from(startPosition(makeRules({ pieces: content.pieces, game })));
+  const buf = new Float64Array(1 << 16);
+  const REPS = 1000;
+  median(5, () => { for (let i = 0; i < REPS; i++) c.generate(buf, 0); }); // warm-up
+  const gen = (median(11, () => { for (let i = 0; i < REPS; i++) c.generate(buf, 0); }) / REPS) * 1000;
+  const nodes = c.perft(3);
+  const tree = median(id === 'tai' ? 3 : 7, () => c.perft(3));
+  core.push(`${id.padEnd(13)} core generate ${String(c.generate(buf, 0)).padStart(4)} moves ${gen.toFixed(1).padStart(6)} µs   perft(3) ${String(nodes).padStart(8)}  ${(tree / 1000).toFixed(3).padStart(7)} s  ${String(Math.round(nodes / (tree / 1000))).padStart(9)} nodes/s`);
+}
+console.log(core.join('\n'));
+
 const rows: string[] = [];
 for (const id of GAME_IDS) {
   const game = content.games.get(id);

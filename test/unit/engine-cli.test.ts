@@ -37,6 +37,17 @@ describe('engine CLI', { timeout: 60_000 }, () => {
     expect(JSON.parse(cli('perft', 'dai', '1').stdout)).toEqual({ game: 'dai', source: null, depth: 1, nodes: 71 });
   });
 
+  it('perft --divide splits the count by first move; a runaway depth asks for --force', () => {
+    const out = JSON.parse(cli('perft', 'dai', '2', '--divide').stdout);
+    // seed 002: 71 first moves for each side, and no first move of Black changes White's 71.
+    expect(out.divide).toHaveLength(71);
+    expect(out.divide.every((d: { nodes: number }) => d.nodes === 71)).toBe(true);
+    expect(out.nodes).toBe(71 * 71);
+    const r = cli('perft', 'tai', '4');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--force/);
+  });
+
   it('bestmove: the move, its score, the depth reached, nodes and the line, in move text', () => {
     const position = '5/5/2,LION,2/1,gold-general,3/5 b dai';
     const out = JSON.parse(cli('bestmove', position, '--depth', '2').stdout);

@@ -3,9 +3,17 @@
 import type { Move } from '../move';
 import type { Piece, Position } from '../position';
 import type { Rules } from '../rules';
-import { CONVERT, DECLINE, encodeMove, moveChoice, moveFrom, moveTo, moveVia1, moveVia2, NONE, PROMOTE, type MoveBuffer, type MoveCode } from './move-code';
-import { isPromoted, kindOf, pieceCode, sideOf, tablesFor, type Tables } from './tables';
-import { keyHi, keyLo, SIDE_KEY } from './zobrist';
+import * as codes from './move-code';
+import type { MoveBuffer, MoveCode } from './move-code';
+import * as tables from './tables';
+import type { Tables } from './tables';
+import * as zobrist from './zobrist';
+
+// Imported helpers are bound once: module loaders such as tsx (the CLI and bench) turn every read of an imported name
+// into a getter call, which costs more than the helper itself in the hot loops.
+const { isPromoted, kindOf, pieceCode, sideOf, tablesFor } = tables;
+const { keyHi, keyLo, SIDE_KEY } = zobrist;
+const { CONVERT, DECLINE, encodeMove, moveChoice, moveFrom, moveTo, moveVia1, moveVia2, NONE, PROMOTE } = codes;
 
 /** Why an Emperor may not go to a square (see emperorBar in ../emperor). */
 export type Bar = 'friend' | 'attacked' | 'protected' | 'unprotected';
