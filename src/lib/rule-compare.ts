@@ -4,6 +4,7 @@ import { parsePosition } from '../engine';
 import type { GameData, GameId, SourceId } from '../schema';
 import type { Catalog } from './catalog';
 import { boardPositionHref } from './urls';
+import { dict, fill, type Lang } from '../i18n';
 
 /** One way a rule can be read, with a position to try it on. */
 export interface RuleReading {
@@ -57,13 +58,10 @@ function demoHref(c: Catalog, demo: keyof typeof DEMOS, game: GameId, source: So
 }
 
 /** Plain-words description of a promotion rule. */
-export function describePromotion(game: GameData, rule = game.promotion): string {
-  if (rule.kind === 'zone') {
-    return `A piece may promote when a move enters the far ${rule.depth} ranks, or later when it captures inside them or enters them again; promotion is never forced.`;
-  }
-  return rule.forced === 'always'
-    ? 'A piece that can promote must promote on every capture.'
-    : 'A piece that can promote may choose to promote when it captures an unpromoted piece, and must promote when it captures a promoted one.';
+export function describePromotion(game: GameData, rule = game.promotion, lang: Lang = 'en'): string {
+  const t = dict(lang);
+  if (rule.kind === 'zone') return fill(t['rule.zone'], { depth: rule.depth });
+  return rule.forced === 'always' ? t['rule.captureAlways'] : t['rule.captureOptional'];
 }
 
 /** Emperor rules in words, from the game's options. */

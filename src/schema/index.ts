@@ -4,3 +4,4 @@ export * from './moves';
 export * from './piece';
 export * from './source';
 export * from './game';
+export * from './translation';

@@ -1,0 +1,103 @@
+// Node loader for translated prose (content/translations/<lang>/<kind>/<id>.mdx): validates each file against its
+// English entry (same ids, same number of notes, one <MoveDiagram /> in a piece body) and lists the missing ones.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import type { z } from 'astro/zod';
+import {
+  gameTranslationSchema, pieceTranslationSchema, sourceTranslationSchema,
+  type GameTranslation, type PieceTranslation, type SourceTranslation,
+} from '../schema';
+import { CONTENT_DIR, readFrontmatter, validateEntry, type Content, type ContentError } from './content';
+
+/** The languages with translated prose (English is the entries themselves). */
+export const PROSE_LANGS = ['ja', 'zh'] as const;
+export type ProseLang = (typeof PROSE_LANGS)[number];
+export const PROSE_KINDS = ['pieces', 'games', 'sources'] as const;
+export type ProseKind = (typeof PROSE_KINDS)[number];
+
+export interface TranslatedEntry<T> { data: T; body: string; file: string }
+export interface Translations {
+  pieces: Map<string, TranslatedEntry<PieceTranslation>>;
+  games: Map<string, TranslatedEntry<GameTranslation>>;
+  sources: Map<string, TranslatedEntry<SourceTranslation>>;
+}
+
+const schemas = { pieces: pieceTranslationSchema, games: gameTranslationSchema, sources: sourceTranslationSchema } as const;
+
+/** The path of a translation file, relative to the content folder: `translations/ja/pieces/lion.mdx`. */
+export const translationPath = (lang: ProseLang, kind: ProseKind, id: string) => join('translations', lang, kind, `${id}.mdx`);
+
+function label(dir: string, path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith('..') ? path : rel;
+}
+
+/** Count checks: each translated list has exactly as many items as the English list it translates. */
+function countErrors(kind: ProseKind, data: Record<string, unknown>, id: string, content: Content, file: string): ContentError[] {
+  const lists: [string, number][] =
+    kind === 'pieces'
+      ? [['notes', content.pieces.get(id)!.notes.length], ['variantNotes', content.pieces.get(id)!.variants.length]]
+      : kind === 'games'
+        ? [['notes', content.games.get(id)!.notes.length], ['ruleVariantNotes', content.games.get(id)!.ruleVariants.length]]
+        : [];
+  return lists.flatMap(([field, want]) => {
+    const got = (data[field] as unknown[]).length;
+    return got === want ? [] : [{ file, field, message: `${got} items, but the English entry has ${want} (one translation per item, same order)` }];
+  });
+}
+
+function bodyErrors(kind: ProseKind, body: string, file: string): ContentError[] {
+  if (body.trim().length === 0) return [{ file, field: 'body', message: 'the prose is empty' }];
+  if (kind !== 'pieces') return [];
+  const diagrams = body.match(/<MoveDiagram\s*\/>/g)?.length ?? 0;
+  if (diagrams !== 1) return [{ file, field: 'body', message: `needs <MoveDiagram /> exactly once, on its own line (found ${diagrams})` }];
+  if (!/^<MoveDiagram \/>\s*$/m.test(body)) return [{ file, field: 'body', message: '<MoveDiagram /> must stand on its own line' }];
+  return [];
+}
+
+/**
+ * Reads every translation of one language; `errors` lists malformed files and files without an English entry,
+ * `missing` the English entries without a translation (as paths relative to the content folder).
+ */
+export function loadTranslations(lang: ProseLang, content: Content, dir: string = CONTENT_DIR) {
+  const errors: ContentError[] = [];
+  const missing: string[] = [];
+  const out = { pieces: new Map(), games: new Map(), sources: new Map() } as Translations;
+  for (const kind of PROSE_KINDS) {
+    const folder = join(dir, 'translations', lang, kind);
+    const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.mdx')).sort() : [];
+    for (const fileName of files) {
+      const id = basename(fileName, '.mdx');
+      const file = label(dir, join(folder, fileName));
+      if (!content[kind].has(id)) {
+        errors.push({ file, field: '', message: `no English entry content/${kind}/${id}.mdx to translate` });
+        continue;
+      }
+      const parsed = readFrontmatter(readFileSync(join(folder, fileName), 'utf8'));
+      if ('error' in parsed) {
+        errors.push({ file, field: '', message: parsed.error });
+        continue;
+      }
+      const result = validateEntry(schemas[kind] as z.ZodTypeAny, parsed.data ?? {}, file);
+      if (!result.ok) {
+        errors.push(...result.errors);
+        continue;
+      }
+      const found = [...countErrors(kind, result.value, id, content, file), ...bodyErrors(kind, parsed.body, file)];
+      errors.push(...found);
+      if (!found.length) (out[kind] as Map<string, unknown>).set(id, { data: result.value, body: parsed.body, file });
+    }
+    for (const id of content[kind].keys()) {
+      if (!files.includes(`${id}.mdx`)) missing.push(translationPath(lang, kind, id));
+    }
+  }
+  return { translations: out, errors, missing };
+}
+
+/** Every problem with the translated prose, missing files included, for the build check. */
+export function translationErrors(content: Content, dir: string = CONTENT_DIR): ContentError[] {
+  return PROSE_LANGS.flatMap((lang) => {
+    const { errors, missing } = loadTranslations(lang, content, dir);
+    return [...errors, ...missing.map((m) => ({ file: label(dir, join(dir, m)), field: '', message: 'missing: every English entry has a Japanese and a Chinese translation' }))];
+  });
+}
