@@ -48,8 +48,9 @@ describe('computer opponent on /board/', () => {
     expect(await page.locator(`.bd-grid [data-sq="${to}"]`).getAttribute('class')).toMatch(/t-(move|capture|step)/);
     await page.keyboard.press('Escape');
 
-    // Normal strength (2 s): Black moves its King, the computer (White) thinks; a click meanwhile is answered at once.
-    await ai(page).getByLabel('Strength').selectOption('normal');
+    // Strong (8 s, so that a slow machine still clicks while it thinks): Black moves its King, the computer (White)
+    // thinks; a click meanwhile is answered at once; Stop makes it play the best move it has found so far.
+    await ai(page).getByLabel('Strength').selectOption('strong');
     await ai(page).getByRole('button', { name: 'Play against the computer' }).click();
     await cell(page, '5i', 9).click();
     await cell(page, '4i', 9).click();
@@ -57,6 +58,8 @@ describe('computer opponent on /board/', () => {
     await cell(page, '5e', 9).click();
     expect(await cell(page, '5e', 9).getAttribute('aria-label')).toMatch(/selected/);
     expect(await ai(page).getAttribute('data-ai')).toBe('reply');
+    // Stop once a first depth is finished, so that there is a move to play.
+    await expect.poll(() => ai(page).getByRole('status').innerText(), { timeout: 20_000 }).toMatch(/depth [1-9]/);
     await ai(page).getByRole('button', { name: 'Stop', exact: true }).click();
     await idle(page);
     await expect.poll(() => moves(page)).toBe(2);
