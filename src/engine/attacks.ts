@@ -1,7 +1,13 @@
 // Attacked and protected squares, readable view: answered by the fast core (core/), the one place they are defined.
 import { Core } from './core';
-import type { Position, Side } from './position';
+import type { Piece, Position, Side } from './position';
+import type { Rules } from './rules';
 import type { Square } from './square';
+
+/** Every square `bySide` attacks (see attacks()), as one pass: 1 where it could capture, indexed by square. */
+export function attackMap(board: readonly (Piece | null)[], size: number, rules: Rules, bySide: Side): Uint8Array {
+  return Core.from({ rules, size, board, turn: bySide, captured: [] }).attackedSquares(bySide === 'black' ? 0 : 1);
+}
 
 /**
  * Could some piece of `bySide` capture on `sq`, as if an enemy stood there? Every movement kind counts (steps, slides,

@@ -441,6 +441,15 @@ export class Core {
     }
   }
 
+  /** 1 on every readable square some piece of `bySide` (Emperors aside) could capture on, else 0 (a new array). */
+  attackedSquares(bySide: 0 | 1): Uint8Array {
+    this.attackMap(bySide, this.enemyMap);
+    const pad = this.t.pad;
+    const out = new Uint8Array(pad.length);
+    for (let sq = 0; sq < pad.length; sq++) out[sq] = this.enemyMap[pad[sq]!]!;
+    return out;
+  }
+
   /** Could some piece of `bySide` (Emperors aside) capture on readable square `sq`? Same definition as attacks(). */
   attacked(sq: number, bySide: 0 | 1): boolean {
     this.attackMap(bySide, this.enemyMap);
