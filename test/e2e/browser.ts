@@ -22,13 +22,23 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The browser, whose new pages and contexts block service workers unless asked otherwise: on a first visit the site's
+ * worker downloads the whole site in the background (every page, in every language), which would make each page load
+ * and each 'networkidle' wait of the other tests pay for it. test/e2e/offline.test.ts allows it.
+ */
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
       '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 export const baseUrl = (): string => inject('baseUrl');

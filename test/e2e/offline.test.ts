@@ -13,7 +13,7 @@ const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, heig
 describe('offline', () => {
   for (const [name, viewport] of Object.entries(SIZES)) {
     it(`${name}: a piece page, search and a drill load with the network cut after a first visit`, async () => {
-      const context = await browser.newContext({ viewport });
+      const context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));

@@ -116,13 +116,13 @@ describe('drill reducer', () => {
   it('an unknown card in the address shows the next one with a message', () => {
     const s = reduce(initSession(emptyStore()), { type: 'show', ids, now: T0, pick: 0, card: 'dai/main/reach/no-such' });
     expect(s.current).toBe(ids[0]);
-    expect(s.notice).toMatch(/no card “dai\/main\/reach\/no-such”/);
+    expect(s.notice).toEqual({ kind: 'no-card', card: 'dai/main/reach/no-such' });
   });
 
   it('asks for a name before checking an empty one, and grades a promotion choice', () => {
     const named = reduce({ ...start, current: 'dai/main/name/lion' }, { type: 'check-name', piece: c.piece('lion'), now: T0 });
     expect(named.answer).toBeNull();
-    expect(named.notice).toMatch(/Type a name first/);
+    expect(named.notice).toEqual({ kind: 'type-first' });
     const chose = reduce({ ...start, current: 'dai/main/promotion/lion' }, { type: 'choose', chosen: 'gold-general', answer: null, now: T0 });
     expect(chose.answer?.right).toBe(false);
     expect(chose.store.cards['dai/main/promotion/lion']!.box).toBe(0);

@@ -7,19 +7,20 @@ import DiagramGrid from '../DiagramGrid';
 import type { BoardEnv } from '../board-data';
 import type { NameCard, PromotionCard } from './drill-deck';
 import type { Action, Session } from './drill-session';
-import { W } from './drill-words';
+import type { Words } from './drill-words';
 
 interface Props<C> {
   card: C;
   env: BoardEnv;
   s: Session;
   dispatch: (a: Action) => void;
+  W: Words;
 }
 
 const stateOf = (s: Session, value: string | null, answer: string | null) =>
   !s.answer ? undefined : value === answer ? 'right' : s.answer.chosen === value ? 'chosen' : undefined;
 
-export function NameQuestion({ card, env, s, dispatch }: Props<NameCard>) {
+export function NameQuestion({ card, env, s, dispatch, W }: Props<NameCard>) {
   const piece = env.pieces.get(card.piece)!;
   const rules = env.rules(card.game, card.source);
   const diagrams = useMemo(() => card.choices.map((id) => {
@@ -35,7 +36,7 @@ export function NameQuestion({ card, env, s, dispatch }: Props<NameCard>) {
         {diagrams.map((d, i) => (
           <li>
             <button type="button" data-choice={d.id} data-state={stateOf(s, d.id, card.piece)} disabled={!!answer}
-              aria-label={`${W.diagramOf(i + 1)}${d.betza ? `: Betza ${d.betza}` : ''}, ${d.marks.length} squares`}
+              aria-label={`${W.diagramOf(i + 1)}${d.betza ? `: Betza ${d.betza}` : ''}, ${W.squares(d.marks.length)}`}
               onClick={() => dispatch({ type: 'choose', chosen: d.id, answer: card.piece, now: Date.now() })}>
               <DiagramGrid size={d.size} label="" marks={d.marks} />
             </button>
@@ -56,8 +57,8 @@ export function NameQuestion({ card, env, s, dispatch }: Props<NameCard>) {
           <p>
             <strong>{answer.right ? W.right : W.wrongAnswer}</strong>{' '}
             {answer.typed !== undefined
-              ? (answer.right ? W.typedRight : W.typedWrong)(answer.typed, `${piece.names.en} ${piece.names.kanji} (${piece.names.reading})`)
-              : !answer.right && W.choseWrong(`${piece.names.en} (${piece.names.reading})`)}
+              ? (answer.right ? W.typedRight : W.typedWrong)(answer.typed, W.pieceWithReading(piece.names))
+              : !answer.right && W.choseWrong(W.pieceWithReading(piece.names))}
           </p>
         </div>
       )}
@@ -65,18 +66,19 @@ export function NameQuestion({ card, env, s, dispatch }: Props<NameCard>) {
   );
 }
 
-export function PromotionQuestion({ card, env, s, dispatch }: Props<PromotionCard>) {
+export function PromotionQuestion({ card, env, s, dispatch, W }: Props<PromotionCard>) {
   const piece = env.pieces.get(card.piece)!;
   const game = env.games.get(card.game)!;
   const label = (id: string) => {
     const p = env.pieces.get(id);
-    return p ? <><span class="kanji" lang="ja">{p.names.kanji}</span> {p.names.en}</> : id;
+    return p ? W.piece(p.names) : id;
   };
   const options: (string | null)[] = [...card.choices, null];
-  const to = card.answer ? env.pieces.get(card.answer)?.names.en ?? card.answer : null;
+  const target = card.answer ? env.pieces.get(card.answer) : undefined;
+  const to = card.answer ? (target ? W.piece(target.names) : card.answer) : null;
   return (
     <div class="drill-promotion">
-      <p class="drill-task">{W.promotionTask(`${piece.names.en} ${piece.names.kanji}`, game.names.en)}</p>
+      <p class="drill-task">{W.promotionTask(W.piece(piece.names), W.game(game.names))}</p>
       <ul class="drill-choices">
         {options.map((id) => (
           <li>
@@ -89,7 +91,7 @@ export function PromotionQuestion({ card, env, s, dispatch }: Props<PromotionCar
       </ul>
       {s.answer && (
         <div class="drill-result" data-right={String(s.answer.right)}>
-          <p><strong>{s.answer.right ? W.right : W.wrongAnswer}</strong> {W.promotionAnswer(piece.names.en, to)}</p>
+          <p><strong>{s.answer.right ? W.right : W.wrongAnswer}</strong> {W.promotionAnswer(W.piece(piece.names), to)}</p>
         </div>
       )}
     </div>

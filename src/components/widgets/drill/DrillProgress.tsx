@@ -1,27 +1,29 @@
 // The drills' index island: every deck's progress (learned, due, new) from the saved schedule, a reset per deck, and the
 // whole schedule exported to or imported from a JSON file.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { DeckSummary } from './drill-deck';
 import { emptyStore, exportStore, mergeStores, parseStore, progressOf, resetCards, type Store } from './drill-schedule';
 import { loadStore, saveStore } from './drill-storage';
-import { W } from './drill-words';
+import { wordsOf, type DrillStrings } from './drill-words';
+import type { Lang } from '../../../i18n';
 import './drill.css';
 
-export default function DrillProgress({ decks }: { decks: DeckSummary[] }) {
+export default function DrillProgress({ decks, lang, words }: { decks: DeckSummary[]; lang: Lang; words: DrillStrings }) {
+  const W = useMemo(() => wordsOf(words, lang), [words, lang]);
   const [store, setStore] = useState<Store>(emptyStore);
   const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
   const [confirm, setConfirm] = useState<string | null>(null);
   const file = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const { store: saved, notice } = loadStore();
+    const { store: saved, notice } = loadStore(W);
     setStore(saved);
     if (notice) setMessage({ text: notice, bad: true });
   }, []);
 
   const update = (next: Store, text: string | null) => {
     setStore(next);
-    const refused = saveStore(next);
+    const refused = saveStore(next, W);
     setMessage(refused ? { text: refused, bad: true } : text ? { text, bad: false } : null);
   };
 
@@ -40,7 +42,7 @@ export default function DrillProgress({ decks }: { decks: DeckSummary[] }) {
     input.value = '';
     if (!chosen) return;
     const parsed = parseStore(await chosen.text());
-    if (!parsed.ok) return setMessage({ text: `${chosen.name}: ${parsed.error}`, bad: true });
+    if (!parsed.ok) return setMessage({ text: W.fileProblem(chosen.name, parsed.error), bad: true });
     update(mergeStores(store, parsed.store), W.imported(Object.keys(parsed.store.cards).length));
   };
 
@@ -48,7 +50,7 @@ export default function DrillProgress({ decks }: { decks: DeckSummary[] }) {
   return (
     <div class="drill-decks">
       <div class="table-wrap"><table>
-        <thead><tr><th scope="col">{W.deck}</th><th scope="col">{W.cards}</th><th scope="col">{W.status.learned}</th><th scope="col">{W.status.due}</th><th scope="col">{W.status.new}</th><th scope="col"><span class="visually-hidden">{W.resetShort}</span></th></tr></thead>
+        <thead><tr><th scope="col">{W.deck}</th><th scope="col">{W.cards}</th><th scope="col">{W.learned}</th><th scope="col">{W.due}</th><th scope="col">{W.new}</th><th scope="col"><span class="visually-hidden">{W.resetShort}</span></th></tr></thead>
         <tbody>
           {decks.map((d) => {
             const p = progressOf(store, d.ids, now);
@@ -66,7 +68,7 @@ export default function DrillProgress({ decks }: { decks: DeckSummary[] }) {
                       <button type="button" onClick={() => setConfirm(null)}>{W.no}</button>
                     </span>
                   ) : (
-                    <button type="button" disabled={p.new === d.ids.length} aria-label={`${W.reset}: ${d.title}`} onClick={() => setConfirm(d.deck)}>{W.resetShort}</button>
+                    <button type="button" disabled={p.new === d.ids.length} aria-label={W.resetDeck(d.title)} onClick={() => setConfirm(d.deck)}>{W.resetShort}</button>
                   )}
                 </td>
               </tr>

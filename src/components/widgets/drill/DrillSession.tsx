@@ -1,13 +1,14 @@
 // The drill island of one deck: the deck's progress, the card due next (reach, name or promotion), the grade, and the
 // schedule saved in localStorage after every answer. State changes go through reduce() in drill-session.ts.
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { fill, type Lang } from '../../../i18n';
 import { pieceSourceHref } from '../../../lib/urls';
 import { makeEnv } from '../board-data';
 import type { DeckData } from './drill-deck';
 import { initSession, reduce } from './drill-session';
 import { emptyStore, nextDue, progressOf } from './drill-schedule';
 import { loadStore, saveStore } from './drill-storage';
-import { W } from './drill-words';
+import { wordsOf, type DrillStrings } from './drill-words';
 import ReachQuestion from './ReachQuestion';
 import { NameQuestion, PromotionQuestion } from './ChoiceQuestion';
 import './drill.css';
@@ -16,12 +17,15 @@ export interface DrillSessionProps {
   data: DeckData;
   /** The deck's source labels, for disputed cards ("《象棋六種之図式》 Shōgi Rokushu no Zushiki"). */
   sourceLabels: Record<string, string>;
+  /** The page's language and its `drill.*` strings. */
+  lang: Lang;
+  words: DrillStrings;
+  /** The site's root in the page's language (`/`, `/ja/`), for links to piece pages. */
+  root: string;
 }
 
-const when = (t: number, now: number) =>
-  t - now < 60 * 60_000 ? `in ${Math.max(1, Math.round((t - now) / 60_000))} min` : `on ${new Date(t).toLocaleString()}`;
-
-export default function DrillSession({ data, sourceLabels }: DrillSessionProps) {
+export default function DrillSession({ data, sourceLabels, lang, words, root }: DrillSessionProps) {
+  const W = useMemo(() => wordsOf(words, lang), [words, lang]);
   const env = useMemo(() => makeEnv(data), [data]);
   const cards = useMemo(() => new Map(data.cards.map((c) => [c.id, c])), [data]);
   const ids = useMemo(() => data.cards.map((c) => c.id), [data]);
@@ -33,14 +37,14 @@ export default function DrillSession({ data, sourceLabels }: DrillSessionProps) 
   const top = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const { store, notice } = loadStore();
+    const { store, notice } = loadStore(W);
     dispatch({ type: 'load', store });
     const card = new URLSearchParams(location.search).get('card');
     dispatch({ type: 'show', ids, now: Date.now(), pick: Math.random(), card, notice });
     setLoaded(true);
   }, []);
   useEffect(() => {
-    if (loaded) setSaveNotice(saveStore(s.store));
+    if (loaded) setSaveNotice(saveStore(s.store, W));
   }, [s.store]);
   useEffect(() => {
     if (s.answer) next.current?.focus();
@@ -56,13 +60,18 @@ export default function DrillSession({ data, sourceLabels }: DrillSessionProps) 
     top.current?.scrollIntoView({ block: 'nearest' });
   };
   const due = nextDue(s.store, ids);
+  const notice = !s.notice ? saveNotice
+    : s.notice.kind === 'no-card' ? fill(W.noCard, { card: s.notice.card })
+    : s.notice.kind === 'type-first' ? W.typeFirst : s.notice.text;
+  const sep = lang === 'en' ? ', ' : '、';
+  const kindLabel = { reach: W.cardReach, name: W.cardName, promotion: W.cardPromotion };
 
   return (
     <div class="drill" ref={top} data-loaded={String(loaded)}>
       <div class="drill-progress" aria-label={W.progressLabel}>
         <span>
-          {W.progress(ids.length)} <strong data-count="learned">{p.learned}</strong> {W.status.learned},{' '}
-          <strong data-count="due">{p.due}</strong> {W.status.due}, <strong data-count="new">{p.new}</strong> {W.status.new}
+          {W.progress(ids.length)} <strong data-count="learned">{p.learned}</strong> {W.learned}{sep}
+          <strong data-count="due">{p.due}</strong> {W.due}{sep}<strong data-count="new">{p.new}</strong> {W.new}
         </span>
         {confirm ? (
           <span class="drill-confirm" role="group" aria-label={W.resetConfirm(ids.length)}>
@@ -74,25 +83,25 @@ export default function DrillSession({ data, sourceLabels }: DrillSessionProps) 
           <button type="button" class="drill-reset" onClick={() => setConfirm(true)} disabled={p.new === ids.length}>{W.reset}</button>
         )}
       </div>
-      {(s.notice || saveNotice) && <p class="error-box" role="alert">{s.notice ?? saveNotice}</p>}
+      {notice && <p class="error-box" role="alert">{notice}</p>}
       {card && piece && game ? (
-        <section class="drill-card card" data-card={card.id} data-kind={card.kind} aria-label={W.cardLabel[card.kind]}>
+        <section class="drill-card card" data-card={card.id} data-kind={card.kind} aria-label={kindLabel[card.kind]}>
           <p class="drill-where muted">
-            {card.source ? W.source(sourceLabels[card.source] ?? card.source, game.names.en) : W.mainText(game.names.en)}
+            {card.source ? W.source(sourceLabels[card.source] ?? card.source, W.game(game.names)) : W.mainText(W.game(game.names))}
           </p>
-          {card.kind === 'reach' && <ReachQuestion card={card} env={env} s={s} dispatch={dispatch} />}
-          {card.kind === 'name' && <NameQuestion card={card} env={env} s={s} dispatch={dispatch} />}
-          {card.kind === 'promotion' && <PromotionQuestion card={card} env={env} s={s} dispatch={dispatch} />}
+          {card.kind === 'reach' && <ReachQuestion card={card} env={env} s={s} dispatch={dispatch} W={W} />}
+          {card.kind === 'name' && <NameQuestion card={card} env={env} s={s} dispatch={dispatch} W={W} />}
+          {card.kind === 'promotion' && <PromotionQuestion card={card} env={env} s={s} dispatch={dispatch} W={W} />}
           {s.answer && (
             <p class="drill-after">
               <button type="button" ref={next} class="drill-next" onClick={() => show()}>{W.next}</button>{' '}
-              <a href={pieceSourceHref(card.piece, card.source, card.source ? card.game : undefined)}>{W.piecePage(piece.names.en)}</a>
+              <a href={root + pieceSourceHref(card.piece, card.source, card.source ? card.game : undefined).slice(1)}>{W.piecePage(W.piece(piece.names))}</a>
             </p>
           )}
         </section>
       ) : loaded && (
         <div class="drill-done card">
-          <p>{ids.length ? W.done : W.empty} {due !== null && W.doneWhen(when(due, now))}</p>
+          <p>{ids.length ? W.done : W.empty} {due !== null && W.doneWhen(due, now)}</p>
           {ids.length > 0 && <button type="button" onClick={() => show(true)}>{W.ahead}</button>}
         </div>
       )}

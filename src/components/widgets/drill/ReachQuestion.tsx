@@ -8,13 +8,14 @@ import type { BoardEnv } from '../board-data';
 import type { ReachCard } from './drill-deck';
 import { reachOf } from './drill-grade';
 import type { Action, Session } from './drill-session';
-import { W } from './drill-words';
+import type { Words } from './drill-words';
 
 interface Props {
   card: ReachCard;
   env: BoardEnv;
   s: Session;
   dispatch: (a: Action) => void;
+  W: Words;
 }
 
 const ARROWS: Record<string, Offset> = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
@@ -27,7 +28,7 @@ function Result({ size, at, kind }: { size: number; at: string; kind: 'hit' | 'm
   return <path class="drill-wrong" d={`M${x - 0.22} ${y - 0.22}l.44 .44m0 -.44l-.44 .44`} />;
 }
 
-export default function ReachQuestion({ card, env, s, dispatch }: Props) {
+export default function ReachQuestion({ card, env, s, dispatch, W }: Props) {
   const piece = env.pieces.get(card.piece)!;
   const destinations = useMemo(() => reachOf(card, env), [card, env]);
   const board = useRef<HTMLDivElement>(null);
@@ -69,13 +70,13 @@ export default function ReachQuestion({ card, env, s, dispatch }: Props) {
       const k = key(o);
       every.push(o);
       const what = [
-        !dx && !dy && W.self(piece.names.en),
+        !dx && !dy && W.self(W.piece(piece.names)),
         card.pawn && key(card.pawn) === k && W.pawn,
         grade ? (state.has(k) ? W[state.get(k) as 'hit' | 'missed' | 'wrong'] : undefined) : s.marked.includes(k) ? W.marked : W.unmarked,
       ].filter(Boolean).join(', ');
       cells.push(
         <button type="button" data-at={k} data-state={state.get(k)} tabindex={key(s.cursor) === k ? 0 : -1}
-          aria-pressed={grade ? undefined : s.marked.includes(k)} aria-label={W.square(nameOf(o, card.size), what)}
+          aria-pressed={grade ? undefined : s.marked.includes(k)} aria-label={`${nameOf(o, card.size)}, ${what}`}
           disabled={!!grade} onClick={() => dispatch({ type: 'mark', at: o })} />,
       );
     }
@@ -84,7 +85,7 @@ export default function ReachQuestion({ card, env, s, dispatch }: Props) {
   return (
     <div class="drill-reach">
       <p class="drill-task">
-        {W.reachTask(`${piece.names.en} ${piece.names.kanji}`)}{' '}
+        {W.reachTask(W.piece(piece.names))}{' '}
         {card.pawn && W.pawnNote(nameOf(card.pawn, card.size))} {W.passNote}
       </p>
       <div class="drill-board" ref={board}>
@@ -102,7 +103,7 @@ export default function ReachQuestion({ card, env, s, dispatch }: Props) {
           <p><strong>{grade.right ? W.right : W.wrongAnswer}</strong> {grade.right && W.reachRight(grade.hit.length)}</p>
           {grade.missed.length > 0 && <p class="drill-missed-list">{W.reachMissed(names(grade.missed))}</p>}
           {grade.wrong.length > 0 && <p class="drill-wrong-list">{W.reachWrong(names(grade.wrong))}</p>}
-          {card.note && <p class="drill-note">{W.readingNote(card.footnote, env.games.get(card.game)!.names.en, card.note)}</p>}
+          {card.note && <p class="drill-note">{W.readingNote(card.footnote, W.game(env.games.get(card.game)!.names), card.note)}</p>}
         </div>
       ) : (
         <div class="drill-tools">

@@ -4,9 +4,10 @@ import { makeRules, reach, type Rules } from '../../../engine';
 import { catalog } from '../../../lib/catalog';
 import { diagramRadius, key, sampleObstacle } from '../../../lib/diagram/marks';
 import { GAME_IDS, type GameData, type GameId, type SourceId } from '../../../schema';
+import { dict, href, nameIn, type Lang } from '../../../i18n';
 import { boardData } from '../board-props';
 import { makeEnv } from '../board-data';
-import { cardId, type Card, type DeckData, type DeckId, type DeckSummary, type ReachCard } from './drill-deck';
+import { DECK_IDS, cardId, type Card, type DeckData, type DeckId, type DeckSummary, type ReachCard } from './drill-deck';
 
 /** A seeded pseudo-random order (FNV-1a hash of the seed, then mulberry32), so every build deals the same choices. */
 function shuffled<T>(items: readonly T[], seed: string): T[] {
@@ -79,8 +80,8 @@ function disputedCards(data: DeckData['pieces'], games: GameData[]): Card[] {
   return cards;
 }
 
-export const deckTitle = (deck: DeckId): string =>
-  deck === 'disputed' ? 'Disputed readings' : catalog().content.games.get(deck)!.names.en;
+export const deckTitle = (deck: DeckId, lang: Lang = 'en'): string =>
+  deck === 'disputed' ? dict(lang)['learn.disputed'] : nameIn(lang, catalog().content.games.get(deck)!.names);
 
 export function deckData(deck: DeckId): DeckData {
   if (deck === 'disputed') {
@@ -95,8 +96,8 @@ export function deckData(deck: DeckId): DeckData {
   return { ...data, deck, cards: gameCards(env.games.get(deck)!, env.rules(deck, null), ids) };
 }
 
-export function deckSummaries(): DeckSummary[] {
-  return (['dai', 'maka-dai-dai', 'tai', 'disputed'] as const).map((deck) => ({
-    deck, title: deckTitle(deck), href: `/learn/${deck}/`, ids: deckData(deck).cards.map((k) => k.id),
+export function deckSummaries(lang: Lang = 'en'): DeckSummary[] {
+  return DECK_IDS.map((deck) => ({
+    deck, title: deckTitle(deck, lang), href: href(lang, `/learn/${deck}/`), ids: deckData(deck).cards.map((k) => k.id),
   }));
 }

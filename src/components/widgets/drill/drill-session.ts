@@ -27,9 +27,12 @@ export interface Session {
   cursor: Offset;
   typed: string;
   answer: Answer | null;
-  /** A problem to show (an unknown card in the address, unreadable saved progress). */
-  notice: string | null;
+  /** A problem to show: an unknown card in the address, a name check with nothing typed, or a message from outside
+   *  (unreadable saved progress) already in the reader's language. */
+  notice: Notice | null;
 }
+
+export type Notice = { kind: 'no-card'; card: string } | { kind: 'type-first' } | { kind: 'text'; text: string };
 
 export type Action =
   | { type: 'load'; store: Store }
@@ -49,7 +52,7 @@ export const initSession = (store: Store): Session => ({
   store, current: null, marked: [], lines: false, cursor: [0, 0], typed: '', answer: null, notice: null,
 });
 
-const fresh = (s: Session, current: string | null, notice: string | null = null): Session => ({
+const fresh = (s: Session, current: string | null, notice: Notice | null = null): Session => ({
   ...s, current, marked: [], cursor: [0, 0], typed: '', answer: null, notice,
 });
 
@@ -64,11 +67,11 @@ export function reduce(s: Session, a: Action): Session {
       return { ...s, store: a.store };
     case 'show': {
       if (a.card) {
-        if (a.ids.includes(a.card)) return fresh(s, a.card, a.notice ?? null);
-        const next = nextCard(s.store, a.ids, a.now, a.pick);
-        return fresh(s, next, `There is no card “${a.card}” in this deck; here is the next one due instead.`);
+        if (a.ids.includes(a.card)) return fresh(s, a.card, a.notice ? { kind: 'text', text: a.notice } : null);
+        return fresh(s, nextCard(s.store, a.ids, a.now, a.pick), { kind: 'no-card', card: a.card });
       }
-      return fresh(s, nextCard(s.store, a.ids, a.now, a.pick, { skip: s.current ?? undefined, ahead: a.ahead }), a.notice ?? null);
+      const notice: Notice | null = a.notice ? { kind: 'text', text: a.notice } : null;
+      return fresh(s, nextCard(s.store, a.ids, a.now, a.pick, { skip: s.current ?? undefined, ahead: a.ahead }), notice);
     }
     case 'mark': {
       if (s.answer) return s;
@@ -95,7 +98,7 @@ export function reduce(s: Session, a: Action): Session {
     case 'choose':
       return answered(s, { right: a.chosen === a.answer, chosen: a.chosen }, a.now);
     case 'check-name': {
-      if (!s.typed.trim()) return { ...s, notice: 'Type a name first, or pick one of the diagrams.' };
+      if (!s.typed.trim()) return { ...s, notice: { kind: 'type-first' } };
       return { ...answered(s, { right: gradeName(a.piece, s.typed), typed: s.typed.trim() }, a.now), notice: null };
     }
     case 'reset':

@@ -1,9 +1,9 @@
 // Where the drills' schedule lives in the browser: localStorage under the versioned key, read and written whole.
 import { STORE_KEY, emptyStore, parseStore, type Store } from './drill-schedule';
-import { W } from './drill-words';
+import type { Words } from './drill-words';
 
 /** The saved schedule, or an empty one with a notice when it cannot be read (it is then overwritten by the next answer). */
-export function loadStore(): { store: Store; notice: string | null } {
+export function loadStore(W: Words): { store: Store; notice: string | null } {
   let text: string | null;
   try {
     text = localStorage.getItem(STORE_KEY);
@@ -16,7 +16,7 @@ export function loadStore(): { store: Store; notice: string | null } {
 }
 
 /** Saves the schedule; returns a notice when the browser refuses (private mode, storage full). */
-export function saveStore(store: Store): string | null {
+export function saveStore(store: Store, W: Words): string | null {
   try {
     localStorage.setItem(STORE_KEY, JSON.stringify(store));
     return null;

@@ -1,63 +1,48 @@
-// The drills' UI strings in one place (English; the other languages join here when the site's dictionaries land).
-import type { CardStatus } from './drill-schedule';
+// The drills' words in the page's language: the `drill.*` strings of the i18n dictionaries (handed to the islands as
+// props), with their placeholders filled, and piece and game names in the language's script.
+import { HTML_LANG, fill, nameIn, type Lang, type pick } from '../../../i18n';
+import type { PieceNames } from '../../../schema';
 
-export const W = {
-  status: { new: 'new', due: 'due', learned: 'learned' } satisfies Record<CardStatus, string>,
-  progress: (n: number) => `${n} cards:`,
-  progressLabel: 'Progress in this deck',
-  cardLabel: { reach: 'Card: where can it go?', name: 'Card: which piece is this?', promotion: 'Card: what does it promote to?' },
-  reset: 'Reset this deck',
-  resetShort: 'Reset',
-  deck: 'Deck',
-  cards: 'Cards',
-  resetConfirm: (n: number) => `Forget your answers to all ${n} cards of this deck?`,
-  yes: 'Yes, reset',
-  no: 'Keep them',
-  noStorage: 'This browser does not let the site save anything, so your progress will be lost when you leave the page.',
-  unreadable: (why: string) => `Your saved progress could not be read (${why}); answers from now on are saved afresh.`,
-  reachTask: (piece: string) => `Mark every square the ${piece} can reach in one move, then check.`,
-  pawnNote: (where: string) => `An enemy Pawn stands on ${where}.`,
-  passNote: 'Mark the piece’s own square too if it may pass, or capture without moving.',
-  source: (label: string, game: string) => `As ${label} reads it, in ${game}.`,
-  mainText: (game: string) => `${game}, main text.`,
-  lines: 'Mark whole lines',
-  linesHelp: 'With “Mark whole lines” on, a square marks the line from the piece to it.',
-  all: 'Mark every square',
-  clear: 'Clear',
-  check: 'Check',
-  boardLabel: (size: number) => `${size}×${size} board: arrow keys move, Enter or Space marks a square`,
-  square: (name: string, what: string) => `${name}, ${what}`,
-  marked: 'marked',
-  unmarked: 'not marked',
-  self: (piece: string) => `the ${piece} itself`,
-  pawn: 'enemy Pawn',
-  hit: 'right',
-  missed: 'missed',
-  wrong: 'not reached',
-  right: 'Right.',
-  wrongAnswer: 'Not quite.',
-  reachRight: (n: number) => `All ${n} squares found.`,
-  reachMissed: (names: string[]) => `Missed (reached but not marked): ${names.join(', ')}.`,
-  reachWrong: (names: string[]) => `Marked but not reached: ${names.join(', ')}.`,
-  nameTask: 'Which piece is this? Pick its movement, or type its name.',
-  typeLabel: 'Its name (any script or reading, or English)',
-  checkName: 'Check name',
-  typedRight: (typed: string, name: string) => `“${typed}” is the ${name}.`,
-  typedWrong: (typed: string, name: string) => `“${typed}” is not a name of this piece: it is the ${name}.`,
-  choseWrong: (name: string) => `That diagram is not it: it is the ${name}, drawn here.`,
-  diagramOf: (n: number) => `Diagram ${n}`,
-  promotionTask: (piece: string, game: string) => `In ${game}, what does the ${piece} promote to?`,
-  noPromotion: 'It does not promote',
-  promotionAnswer: (piece: string, to: string | null) => (to ? `The ${piece} promotes to the ${to}.` : `The ${piece} does not promote in this game.`),
-  piecePage: (piece: string) => `The ${piece}’s page`,
-  readingNote: (footnote: number | undefined, game: string, note: string) =>
-    `${footnote ? `Footnote ${footnote} of the ${game} article` : `In the ${game} article`}, in our words: ${note}`,
-  next: 'Next card',
-  done: 'Nothing is due in this deck now.',
-  doneWhen: (when: string) => `The next card is due ${when}.`,
-  ahead: 'Review ahead anyway',
-  empty: 'This deck has no cards.',
-  exportFile: 'Export progress (JSON)',
-  importFile: 'Import progress',
-  imported: (n: number) => `Imported the progress of ${n} cards.`,
-} as const;
+/** The serialisable strings an island receives: `pick(lang, 'drill.')`. */
+export type DrillStrings = ReturnType<typeof pick<'drill.'>>;
+
+export function wordsOf(t: DrillStrings, lang: Lang) {
+  return {
+    ...t,
+    progress: (n: number) => fill(t.progress, { n }),
+    resetDeck: (deck: string) => fill(t.resetDeck, { deck }),
+    resetConfirm: (n: number) => fill(t.resetConfirm, { n }),
+    unreadable: (why: string) => fill(t.unreadable, { why }),
+    reachTask: (piece: string) => fill(t.reachTask, { piece }),
+    pawnNote: (square: string) => fill(t.pawnNote, { square }),
+    source: (source: string, game: string) => fill(t.source, { source, game }),
+    mainText: (game: string) => fill(t.mainText, { game }),
+    boardLabel: (size: number) => fill(t.boardLabel, { size }),
+    self: (piece: string) => fill(t.self, { piece }),
+    reachRight: (n: number) => fill(t.reachRight, { n }),
+    reachMissed: (squares: string[]) => fill(t.reachMissed, { squares: squares.join(', ') }),
+    reachWrong: (squares: string[]) => fill(t.reachWrong, { squares: squares.join(', ') }),
+    readingNote: (footnote: number | undefined, game: string, note: string) =>
+      fill(t.readingNote, { where: footnote ? fill(t.footnote, { n: footnote, game }) : fill(t.article, { game }), note }),
+    typedRight: (typed: string, piece: string) => fill(t.typedRight, { typed, piece }),
+    typedWrong: (typed: string, piece: string) => fill(t.typedWrong, { typed, piece }),
+    choseWrong: (piece: string) => fill(t.choseWrong, { piece }),
+    diagramOf: (n: number) => fill(t.diagramOf, { n }),
+    squares: (n: number) => fill(t.squares, { n }),
+    promotionTask: (piece: string, game: string) => fill(t.promotionTask, { piece, game }),
+    promotionAnswer: (piece: string, to: string | null) => (to ? fill(t.promotesTo, { piece, to }) : fill(t.noPromotes, { piece })),
+    piecePage: (piece: string) => fill(t.piecePage, { piece }),
+    doneWhen: (due: number, now: number) => fill(t.doneWhen, {
+      when: due - now < 60 * 60_000 ? fill(t.inMinutes, { n: Math.max(1, Math.round((due - now) / 60_000)) }) : new Date(due).toLocaleString(HTML_LANG[lang]),
+    }),
+    imported: (n: number) => fill(t.imported, { n }),
+    fileProblem: (file: string, problem: string) => fill(t.fileProblem, { file, problem }),
+    /** A piece as a task names it: English with the kanji in English, the language's own script otherwise. */
+    piece: (names: PieceNames) => (lang === 'en' ? `${names.en} ${names.kanji}` : nameIn(lang, names)),
+    /** A piece with its reading, for answers. */
+    pieceWithReading: (names: PieceNames) => (lang === 'en' ? `${names.en} ${names.kanji} (${names.reading})` : `${nameIn(lang, names)}（${names.reading}）`),
+    game: (names: { kanji: string; ja?: string; en: string }) => nameIn(lang, names),
+  };
+}
+
+export type Words = ReturnType<typeof wordsOf>;
