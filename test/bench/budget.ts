@@ -10,16 +10,18 @@ import { launch, wakeIslands } from '../e2e/browser';
 import { serveDist } from '../e2e/server';
 import { measureBoard } from './tti';
 
-interface Budget { path: string; maxJsGzip?: number }
+/** Gzip JS budgets: `maxJsGzip` for what the page ships on load, `maxJsUsedGzip` for the total once its widgets are used. */
+interface Budget { path: string; maxJsGzip?: number; maxJsUsedGzip?: number }
 const KB = 1024;
-// The issue's budgets: a piece page ≤ 12 KB gzip JS, the Tai game page ≤ 25 KB; the others are printed. A budget is
-// checked against what the page ships on load, before the reader uses a widget (the piece diagram hydrates on first
-// use); what the widgets load once used is printed beside it. Pagefind, loaded by a search, is not counted.
+// The issues' budgets: a piece page ≤ 12 KB gzip JS on load and ≤ 15 KB once its diagram is used (issue 15); the Tai
+// game page ≤ 25 KB, on load and once its board is used. The others are printed. "On load" is before the reader uses a
+// widget (the piece diagram hydrates on first use); "once used" adds every island woken as a reader would (scrolled to
+// and pointed at). Pagefind, loaded by a search, is not counted.
 const PAGES: Record<string, Budget> = {
   home: { path: '/' },
-  piece: { path: '/pieces/lion/', maxJsGzip: 12 * KB },
-  'piece (variants)': { path: '/pieces/wrestler/', maxJsGzip: 12 * KB },
-  'game (25×25)': { path: '/games/tai/', maxJsGzip: 25 * KB },
+  piece: { path: '/pieces/lion/', maxJsGzip: 12 * KB, maxJsUsedGzip: 15 * KB },
+  'piece (variants)': { path: '/pieces/wrestler/', maxJsGzip: 12 * KB, maxJsUsedGzip: 15 * KB },
+  'game (25×25)': { path: '/games/tai/', maxJsGzip: 25 * KB, maxJsUsedGzip: 25 * KB },
   compare: { path: '/compare/maka-dai-dai/' },
   board: { path: '/board/' },
   search: { path: '/search/?q=lion' },
@@ -85,6 +87,9 @@ try {
     );
     if (budget.maxJsGzip && sizes.jsAtLoad > budget.maxJsGzip) {
       failures.push(`${name}: JS at load ${kb(sizes.jsAtLoad)} > budget ${kb(budget.maxJsGzip)}: ${scripts.join(', ')}`);
+    }
+    if (budget.maxJsUsedGzip && sizes.js > budget.maxJsUsedGzip) {
+      failures.push(`${name}: JS once used ${kb(sizes.js)} > budget ${kb(budget.maxJsUsedGzip)}: ${scripts.join(', ')}`);
     }
     await page.close();
   }

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeRules, reach } from '../../src/engine';
 import { catalog } from '../../src/lib/catalog';
-import { classify, diagramRadius, key, marksOf, sampleObstacle, type DiagramMark } from '../../src/lib/diagram/marks';
+import { classify, diagramRadius, key, type DiagramMark } from '../../src/lib/diagram/marks';
+import { marksOf, sampleObstacle } from '../../src/lib/diagram/reach-marks';
 import type { GameId } from '../../src/schema';
 
 const c = catalog();

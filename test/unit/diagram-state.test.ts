@@ -1,7 +1,9 @@
 // The movement diagram's reducer without a DOM: choosing a source, placing blockers, stepping the animation, the URL.
 import { describe, expect, it } from 'vitest';
 import { diagramProps } from '../../src/lib/diagram/props';
-import { explain, framesOf, initState, queryOf, readUrl, reduce, type Action, type DiagramState } from '../../src/components/widgets/diagram-state';
+import { explain, framesOf, initState, needsEngine, queryOf, readUrl, reduce as reduceWith, type Action, type DiagramState } from '../../src/components/widgets/diagram-state';
+import { describe as sentence } from '../../src/components/widgets/diagram-words';
+import { derive } from '../../src/lib/diagram/view';
 import { key, type Offset } from '../../src/lib/diagram/marks';
 
 /** Squares marked `x` (or `O`, the piece's own square when it can pass) in a grid drawn with forward at the top. */
@@ -13,6 +15,8 @@ function grid(rows: string[]): string[] {
 }
 const reached = (s: DiagramState) => s.view.marks.map((m) => key(m.at)).sort();
 const keys = (list: readonly Offset[]) => list.map(key).sort();
+/** The reducer with the engine loaded, as the island has it once the reader changes the view. */
+const reduce = (s: DiagramState, a: Action) => reduceWith(s, a, derive);
 const run = (s: DiagramState, ...actions: Action[]) => actions.reduce(reduce, s);
 
 // seed 000 力士: 「力士斜向移動一至三步，或橫向移動一步」: one to three squares diagonally, or one square sideways.
@@ -72,6 +76,27 @@ describe('source toggle', () => {
   it('ignores a source that does not describe the piece in that game', () => {
     const s = initState(props);
     expect(reduce(s, { type: 'choose', game: 'maka-dai-dai', source: 'modern' })).toBe(s);
+  });
+});
+
+describe('the engine on demand', () => {
+  const props = diagramProps('emperor');
+
+  it('the first view travels in the props as plain data, equal to what the engine computes in the browser', () => {
+    expect(JSON.parse(JSON.stringify(props.start))).toEqual(props.start);
+    expect(props.start.view).toEqual(derive(props, props.games[0]!.id, null, props.start.blockers));
+  });
+
+  it('playing, stepping and explaining need no engine; changing the reading or the Pawns does', () => {
+    const s = initState(props);
+    for (const a of [{ type: 'play' }, { type: 'tick' }, { type: 'step' }, { type: 'focus', at: [2, 1] }, { type: 'url', search: '' }] as Action[]) {
+      expect(needsEngine(s, a)).toBe(false);
+      expect(() => reduceWith(s, a)).not.toThrow();
+    }
+    for (const a of [{ type: 'place', at: [1, 1] }, { type: 'clear' }, { type: 'choose', game: 'tai', source: null }] as Action[]) {
+      expect(needsEngine(s, a)).toBe(true);
+    }
+    expect(() => reduceWith(s, { type: 'place', at: [1, 1] })).toThrow(/needs the engine/);
   });
 });
 
@@ -161,7 +186,7 @@ describe('animation', () => {
     expect(s.clip).toBe(0);
     const clip = s.view.clips[0]!;
     expect(s.phase).toBe(clip.path.length - 1);
-    expect(s.said).toContain(clip.text);
+    expect(s.said).toContain(sentence(clip, s.view.size));
   });
 
   it('the Lion’s clips show every move kind: single steps, two-step leaps, capture-and-continue, igui and a pass', () => {

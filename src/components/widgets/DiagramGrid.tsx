@@ -1,7 +1,7 @@
 // A movement diagram as one SVG, drawn from marks: pure render, no state, usable from .astro files without client JS.
 //
 // Used by piece thumbnails, the promoted-form diagrams, the compare page (issue 7) and, with an overlay, the animated
-// MoveDiagram island. Build `marks` with `marksOf(atoms, reach(rules, pieceId, { size }))` from src/lib/diagram/marks.ts, or pass
+// MoveDiagram island. Build `marks` with `marksOf(atoms, reach(rules, pieceId, { size }))` from src/lib/diagram/reach-marks.ts, or pass
 // the engine's `reach` alone to draw every destination as a plain ●. Props are part of a shared contract: add optional
 // ones, never change the meaning of existing ones.
 import type { ComponentChildren } from 'preact';

@@ -1,15 +1,17 @@
 // The movement diagram island: the engine's moves for the page's piece, animated, explained per square, with blockers and
 // the per-source toggle. It hydrates on first use (client:interact); until then the server-rendered controls are inert, and
 // without JavaScript they are hidden (.needs-js). All state changes go through reduce() (diagram-state.ts); this file only renders and wires events.
+// The first view comes in the props; the engine (lib/diagram/view.ts) is loaded when the reader first changes the reading or the Pawns.
 import { Component } from 'preact';
 import type { DiagramProps } from '../../lib/diagram/props';
+import type { Derive } from '../../lib/diagram/view';
 import { boardTryHref } from '../../lib/urls';
 import type { GameId, SourceId } from '../../schema';
 import DiagramGrid, { PieceGlyph, centre } from './DiagramGrid';
 import { key, type Offset } from '../../lib/diagram/marks';
-import { nameOf } from './diagram-words';
+import { describe, nameOf } from './diagram-words';
 import {
-  SPEEDS, explain, framesOf, initState, queryOf, readingOf, reduce,
+  SPEEDS, explain, framesOf, initState, needsEngine, queryOf, readingOf, reduce,
   type Action, type DiagramState,
 } from './diagram-state';
 
@@ -25,13 +27,23 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
   private ms = 0;
   private board: HTMLDivElement | null = null;
   private keyed = false;
+  private derive: Derive | undefined;
 
   constructor(props: DiagramProps) {
     super(props);
     this.state = initState(props);
   }
 
-  act = (a: Action, then?: () => void) => this.setState((s) => reduce(s, a), then);
+  act = (a: Action, then?: () => void): void => {
+    if (!this.derive && needsEngine(this.state, a)) {
+      void import('../../lib/diagram/view').then((m) => {
+        this.derive = m.derive;
+        this.act(a, then);
+      });
+      return;
+    }
+    this.setState((s) => reduce(s, a, this.derive), then);
+  };
 
   componentDidMount() {
     const mq = matchMedia('(prefers-reduced-motion: reduce)');
@@ -94,7 +106,7 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
     const board = boardTryHref(props.piece.id, s.game, reading?.agrees ? null : s.source);
     const pass = marks.some((m) => m.kind === 'pass');
     const obstacle = s.blockers.length ? ` with ${s.blockers.map((b) => `${b.side === 'enemy' ? 'an enemy' : 'a friendly'} Pawn on ${nameOf(b.at, size)}`).join(', ')}` : '';
-    const list = <ol class="md-list">{clips.map((c) => <li>{c.text}</li>)}</ol>;
+    const list = <ol class="md-list">{clips.map((c) => <li>{describe(c, size)}</li>)}</ol>;
     const cells = [];
     for (let dy = r; dy >= -r; dy--) {
       for (let dx = -r; dx <= r; dx++) {
@@ -163,7 +175,7 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
         </div>
         <figcaption>
           <span class="md-count">{en} alone on a {size}×{size} board{obstacle}: {count} squares within reach{pass ? ', and it may pass or capture without moving' : ''}.</span>{' '}
-          <span id="md-explain" class="md-explain">{shown?.text ?? clip?.text ?? 'Point at or tab to a square to see how the piece gets there.'}</span>
+          <span id="md-explain" class="md-explain">{shown?.text ?? (clip && describe(clip, size)) ?? 'Point at or tab to a square to see how the piece gets there.'}</span>
         </figcaption>
         {(
           <p class="md-blockers needs-js">

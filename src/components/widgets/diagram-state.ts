@@ -1,48 +1,21 @@
 // The movement diagram's state and its one reducer (reading, blockers, animation cursor, focus, URL); no DOM, no timers.
-// What the piece can do always comes from the engine: `derive` runs reach() for the chosen game, source and blockers.
-import { emperorBar, makeRules, reach, type Move, type Position } from '../../engine';
+// What the piece can do always comes from the engine: the first view arrives in the props (computed at build time), and
+// the actions that change it (reading, Pawns, URL) take `derive` (lib/diagram/view.ts), which the island loads on demand.
 import type { DiagramProps, DiagramReading } from '../../lib/diagram/props';
-import type { GameId, MoveAtom, SourceId } from '../../schema';
-import {
-  classify, diagramRadius, dirOf, dist, key, marksOf, movesTo, offsetOf, sampleObstacle, squareOf,
-  type DiagramMark, type MarkKind, type Offset,
-} from '../../lib/diagram/marks';
-import { describe, nameOf, type PathStory } from './diagram-words';
+import type { Blocker, Derive, DiagramView, PathStory } from '../../lib/diagram/view';
+import type { GameId, SourceId } from '../../schema';
+import { classify, dist, key, movesTo, offsetOf, type Offset } from '../../lib/diagram/marks';
+import { describe, nameOf } from './diagram-words';
 import { emperorBarWords } from './emperor-words';
 
-export interface Blocker {
-  at: Offset;
-  side: 'friend' | 'enemy';
-}
-
-/** One animation clip: a move (or a whole slide line) with its sentence. */
-export interface Clip extends PathStory {
-  text: string;
-}
-
-/** What the engine says for the current reading and blockers. */
-export interface View {
-  size: number;
-  /** The piece's movement atoms in force, as the engine compiled them for this reading. */
-  atoms: readonly MoveAtom[];
-  marks: DiagramMark[];
-  moves: Move[];
-  /** Squares this source's reading reaches and the main text does not, and the reverse (both empty for the main text). */
-  gained: Offset[];
-  lost: Offset[];
-  clips: Clip[];
-  /** Squares reached other than the piece's own. */
-  count: number;
-  /** The position the engine judged: the piece on the centre square, the blockers, Black to move. */
-  position: Position;
-}
+export type { Blocker };
 
 export interface DiagramState {
   props: DiagramProps;
   game: GameId;
   source: SourceId | null;
   blockers: Blocker[];
-  view: View;
+  view: DiagramView;
   playing: boolean;
   /** Index into SPEEDS. */
   speed: number;
@@ -89,97 +62,11 @@ export const SPEEDS = [
   { label: 'Fast', ms: 330 },
 ] as const;
 
-/** Animation order: the simple moves first, then the Lion-type, hook and Emperor moves, the pass and igui last. */
-const ORDER: MarkKind[] = ['step', 'range', 'slide', 'jump', 'area', 'hook', 'turn', 'emperor', 'pass'];
-
 const gameOf = (props: DiagramProps, id: GameId) => props.games.find((g) => g.id === id)!;
 
 /** The reading offered for a game and source (null for a source that does not describe the piece there). */
 export function readingOf(props: DiagramProps, game: GameId, source: SourceId | null): DiagramReading | null {
   return props.readings.find((r) => r.game === game && r.source === source) ?? null;
-}
-
-/** Half the board side, shared by every reading so that gained and lost squares line up. */
-function radiusOf(props: DiagramProps): number {
-  const p = props.piece;
-  return diagramRadius([p.moves, ...Object.values(p.gameMoves), ...p.variants.flatMap((v) => (v.moves ? [v.moves] : []))]);
-}
-
-function run(props: DiagramProps, game: GameId, source: SourceId | null, blockers: readonly Blocker[], size: number) {
-  const rules = makeRules({ pieces: [props.blocker, props.piece], game: gameOf(props, game) }, { source });
-  const placed = blockers.map((b) => ({
-    sq: squareOf(b.at, size),
-    piece: { id: props.blocker.id, side: b.side === 'friend' ? ('black' as const) : ('white' as const), promoted: false },
-  }));
-  const r = reach(rules, props.piece.id, { size, blockers: placed });
-  const atoms = rules.pieces.get(props.piece.id)!.atoms;
-  return { atoms, moves: r.moves, marks: marksOf(atoms, r), position: r.position };
-}
-
-const angle = ([dx, dy]: Offset) => (Math.atan2(dx, dy) + 2 * Math.PI) % (2 * Math.PI);
-
-/** Picks the moves worth animating: every step, jump and Lion-type move; one sweep per slide line; one hook turn per pair of
- *  lines; the Emperor's flights to the board's far corners and edges and its captures; one pass and every igui. */
-export function clipsOf(atoms: readonly MoveAtom[], moves: readonly Move[], size: number): Clip[] {
-  const r = (size - 1) / 2;
-  const out: PathStory[] = [];
-  const lines = new Map<string, PathStory & { path: Offset[]; captures: Offset[] }>();
-  const turns = new Map<string, [number, PathStory]>();
-  let passed = false;
-  for (const m of moves) {
-    const to = offsetOf(m.to, size);
-    const via = m.via.map((sq) => offsetOf(sq, size));
-    const captures = m.captures.map((sq) => offsetOf(sq, size));
-    const { kind } = classify(atoms, to, via);
-    const story: PathStory = { kind, path: [[0, 0], ...via, to], captures };
-    if ((kind === 'slide' || kind === 'range' || kind === 'hook') && !via.length) {
-      const k = `${kind}/${dirOf(to)}`;
-      const line = lines.get(k) ?? { kind, path: [[0, 0]], captures: [] };
-      line.path.push(to);
-      line.captures.push(...captures);
-      lines.set(k, line);
-    } else if (kind === 'turn') {
-      const leg: Offset = [to[0] - via[0]![0], to[1] - via[0]![1]];
-      const k = `${dirOf(via[0]!)}/${dirOf(leg)}`;
-      // Prefer turning two squares out and running far after the turn: the corner reads clearly.
-      const score = dist(leg) - 100 * Math.abs(dist(via[0]!) - 2);
-      if (!turns.has(k) || turns.get(k)![0] < score) turns.set(k, [score, story]);
-    } else if (kind === 'emperor') {
-      if (captures.length || (dist(to) === r && dirOf(to))) out.push(story);
-    } else if (kind === 'pass') {
-      if (captures.length || !passed) out.push(story);
-      passed ||= !captures.length;
-    } else {
-      out.push(story);
-    }
-  }
-  for (const line of lines.values()) line.path.sort((a, b) => dist(a) - dist(b));
-  const all = [...out, ...lines.values(), ...[...turns.values()].map(([, s]) => s)];
-  const end = (s: PathStory) => s.path[s.path.length - 1]!;
-  const at = (s: PathStory) => (dist(end(s)) ? end(s) : s.path[1]!);
-  all.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) || a.path.length - b.path.length || angle(at(a)) - angle(at(b)) || dist(end(a)) - dist(end(b)));
-  return all.map((s) => ({ ...s, text: describe(s, size) }));
-}
-
-/** The engine's answer for a reading and a set of blockers. */
-export function derive(props: DiagramProps, game: GameId, source: SourceId | null, blockers: readonly Blocker[]): View {
-  const size = 2 * radiusOf(props) + 1;
-  const now = run(props, game, source, blockers, size);
-  const main = source ? run(props, game, null, blockers, size).marks : now.marks;
-  const has = (list: DiagramMark[]) => new Set(list.map((m) => key(m.at)));
-  const inNow = has(now.marks);
-  const inMain = has(main);
-  return {
-    size,
-    atoms: now.atoms,
-    marks: now.marks,
-    moves: now.moves,
-    gained: now.marks.filter((m) => !inMain.has(key(m.at))).map((m) => m.at),
-    lost: main.filter((m) => !inNow.has(key(m.at))).map((m) => m.at),
-    clips: clipsOf(now.atoms, now.moves, size),
-    count: now.marks.filter((m) => dist(m.at) > 0).length,
-    position: now.position,
-  };
 }
 
 /** Where the piece stands in each frame of a clip: out along its path and back home. */
@@ -189,17 +76,13 @@ export function framesOf(clip: PathStory): Offset[] {
 }
 
 export function initState(props: DiagramProps): DiagramState {
-  const game = props.games[0]!.id;
-  const radius = radiusOf(props);
-  const sample = sampleObstacle(props.piece.gameMoves[game] ?? props.piece.moves);
-  const blockers: Blocker[] = sample && dist(sample) <= radius ? [{ at: sample, side: 'enemy' }] : [];
   return {
-    props, game, source: null, blockers, view: derive(props, game, null, blockers),
+    props, game: props.games[0]!.id, source: null, blockers: props.start.blockers, view: props.start.view,
     playing: false, speed: 1, clip: -1, phase: 0, reduced: false, live: false, focus: null, cursor: [0, 0], notice: null, said: '',
   };
 }
 
-const counted = (s: DiagramState, v: View) => `The ${s.props.piece.names.en} now reaches ${v.count} squares.`;
+const counted = (s: DiagramState, v: DiagramView) => `The ${s.props.piece.names.en} now reaches ${v.count} squares.`;
 
 /** The game and source a URL asks for, falling back to the main text of the first game with a message when it cannot. */
 export function readUrl(props: DiagramProps, search: string): { game: GameId; source: SourceId | null; notice: string | null } {
@@ -238,13 +121,27 @@ export function queryOf(s: Pick<DiagramState, 'props' | 'game' | 'source'>): str
   return text ? `?${text}` : '';
 }
 
-export function reduce(s: DiagramState, a: Action): DiagramState {
+/** Does the action change what the engine computed (so that reduce needs `derive`)? */
+export function needsEngine(s: DiagramState, a: Action): boolean {
+  if (a.type === 'url') {
+    const { game, source } = readUrl(s.props, a.search);
+    return game !== s.game || source !== s.source;
+  }
+  return a.type === 'choose' || a.type === 'place' || a.type === 'clear';
+}
+
+/** The next state; `derive` is needed for the actions that change the view (see needsEngine). */
+export function reduce(s: DiagramState, a: Action, derive?: Derive): DiagramState {
   const r = (s.view.size - 1) / 2;
+  const engine = (): Derive => {
+    if (!derive) throw new Error(`the diagram's "${a.type}" needs the engine, which is not loaded`);
+    return derive;
+  };
   switch (a.type) {
     case 'choose': {
       const reading = readingOf(s.props, a.game, a.source);
       if (!reading) return s;
-      const view = derive(s.props, a.game, a.source, s.blockers);
+      const view = engine()(s.props, a.game, a.source, s.blockers);
       const diff = !a.source
         ? ''
         : reading.agrees
@@ -255,8 +152,8 @@ export function reduce(s: DiagramState, a: Action): DiagramState {
     }
     case 'url': {
       const { game, source, notice } = readUrl(s.props, a.search);
-      if (game === s.game && source === s.source && !notice) return s;
-      return { ...s, game, source, notice, view: derive(s.props, game, source, s.blockers), clip: -1, phase: 0 };
+      if (game === s.game && source === s.source) return notice ? { ...s, notice } : s;
+      return { ...s, game, source, notice, view: engine()(s.props, game, source, s.blockers), clip: -1, phase: 0 };
     }
     case 'place': {
       if (!dist(a.at) || dist(a.at) > r) return s;
@@ -264,13 +161,13 @@ export function reduce(s: DiagramState, a: Action): DiagramState {
       const rest = s.blockers.filter((b) => b !== old);
       const side: Blocker['side'] | null = !old ? 'enemy' : old.side === 'enemy' ? 'friend' : null;
       const blockers = side ? [...rest, { at: a.at, side }] : rest;
-      const view = derive(s.props, s.game, s.source, blockers);
+      const view = engine()(s.props, s.game, s.source, blockers);
       const what = side ? `${side === 'enemy' ? 'An enemy' : 'A friendly'} Pawn now stands on ${nameOf(a.at, view.size)}.` : `${nameOf(a.at, view.size)} is empty again.`;
       return { ...s, blockers, view, clip: -1, phase: 0, said: `${what} ${counted(s, view)}` };
     }
     case 'clear': {
       if (!s.blockers.length) return s;
-      const view = derive(s.props, s.game, s.source, []);
+      const view = engine()(s.props, s.game, s.source, []);
       return { ...s, blockers: [], view, clip: -1, phase: 0, said: `Every Pawn removed. ${counted(s, view)}` };
     }
     case 'play':
@@ -289,7 +186,7 @@ export function reduce(s: DiagramState, a: Action): DiagramState {
       if (!n) return s;
       const i = (s.clip + 1) % n;
       const clip = s.view.clips[i]!;
-      return { ...s, playing: false, clip: i, phase: clip.path.length - 1, said: `Move ${i + 1} of ${n}: ${clip.text}` };
+      return { ...s, playing: false, clip: i, phase: clip.path.length - 1, said: `Move ${i + 1} of ${n}: ${describe(clip, s.view.size)}` };
     }
     case 'speed':
       return SPEEDS[a.speed] ? { ...s, speed: a.speed } : s;
@@ -321,7 +218,7 @@ export function explain(s: DiagramState, at: Offset): { text: string; path: Offs
   if (!first) {
     if (!dist(at)) return { text: `The ${en} stands on ${name}.`, path: [] };
     const who = blocker ? `${blocker.side === 'friend' ? 'A friendly' : 'An enemy'} Pawn stands on ${name}. ` : '';
-    const bar = emperorBar(s.view.position, squareOf([0, 0], size), squareOf(at, size));
+    const bar = s.view.bars[key(at)];
     const why = bar && bar !== 'friend' ? `: ${emperorBarWords(bar, 'the enemy', 'its own side')}` : '';
     return { text: `${who}The ${en} cannot move to ${name}${why}.`, path: [] };
   }

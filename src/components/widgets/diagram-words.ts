@@ -1,21 +1,13 @@
 // Sentences for the diagram: square names, directions and one line per move, as a reader would say them.
 import { squareName } from '../../engine';
 import { dirOf, dist, squareOf, type MarkKind, type Offset } from '../../lib/diagram/marks';
+import type { PathStory } from '../../lib/diagram/view';
 import type { Direction } from '../../schema/vocab';
 
 const DIR_WORDS: Record<Direction, string> = {
   f: 'forward', fr: 'diagonally forward right', r: 'right', br: 'diagonally back right',
   b: 'backward', bl: 'diagonally back left', l: 'left', fl: 'diagonally forward left',
 };
-
-/** What the piece does along one animation clip or one explained path. */
-export interface PathStory {
-  kind: MarkKind;
-  /** Squares the piece stands on in order, from its own square: [origin, …stops, destination]. */
-  path: readonly Offset[];
-  /** Squares where it captures. */
-  captures: readonly Offset[];
-}
 
 export const nameOf = (at: Offset, size: number): string => squareName(squareOf(at, size), size);
 

@@ -1,6 +1,6 @@
 // Turns the engine's moves for a lone piece into the seeds' legend marks (● ★ arrows ╋ ╳ ■ ∞) and sizes the diagram.
 // It only labels moves the engine produced, reading which atom explains each one; it never decides what is legal.
-import type { Move, Reach } from '../../engine';
+import type { Move } from '../../engine';
 import type { MoveAtom } from '../../schema/moves';
 import { DIRECTIONS, DIRECTION_VECTORS, type Direction } from '../../schema/vocab';
 
@@ -71,20 +71,6 @@ export function classify(atoms: readonly MoveAtom[], to: Offset, via: readonly O
   return best ?? (via.length ? { kind: 'area', tone: k } : { kind: 'step' });
 }
 
-/** The marks of a reach: one per destination, the strongest kind among the moves that end there. */
-export function marksOf(atoms: readonly MoveAtom[], reach: Pick<Reach, 'moves' | 'size'>): DiagramMark[] {
-  const byKey = new Map<string, DiagramMark>();
-  for (const m of reach.moves) {
-    const at = offsetOf(m.to, reach.size);
-    const c = classify(atoms, at, m.via.map((sq) => offsetOf(sq, reach.size)));
-    const old = byKey.get(key(at));
-    const mark: DiagramMark = old && MARK_KINDS.indexOf(old.kind) <= MARK_KINDS.indexOf(c.kind) ? old : { at, ...c };
-    if (m.captures.includes(m.to) || old?.capture) mark.capture = true;
-    byKey.set(key(at), mark);
-  }
-  return [...byKey.values()];
-}
-
 /** Moves that end on `at` (for a pass or igui, at = [0, 0]), the simplest path first. */
 export function movesTo(moves: readonly Move[], at: Offset, size: number): Move[] {
   const sq = squareOf(at, size);
@@ -109,21 +95,4 @@ export function diagramRadius(readings: readonly (readonly MoveAtom[])[]): numbe
   }
   if (long) return Math.min(12, Math.max(5, r + 1));
   return r <= 3 ? 3 : r === 4 ? 4 : Math.min(12, 6 + Math.max(0, r - 6));
-}
-
-/**
- * Where the diagram first puts an enemy piece, so that the opening animation shows a capture: beside a Lion or Lion Dog
- * (igui and the double capture), three squares down the first slide or hook line, two squares off an Emperor.
- */
-export function sampleObstacle(atoms: readonly MoveAtom[]): Offset | null {
-  const order = (ds: readonly Direction[]) => DIRECTIONS.find((d) => ds.includes(d));
-  for (const a of atoms) {
-    const d = 'lion' in a ? order(a.lion) : 'lionDog' in a ? order(a.lionDog) : undefined;
-    if (d) return DIRECTION_VECTORS[d];
-  }
-  for (const a of atoms) {
-    const d = 'hook' in a ? order(a.hook) : 'step' in a && a.range === 'any' ? order(a.step) : undefined;
-    if (d) return [DIRECTION_VECTORS[d][0] * 3, DIRECTION_VECTORS[d][1] * 3];
-  }
-  return atoms.some((a) => 'emperor' in a) ? [2, 2] : null;
 }

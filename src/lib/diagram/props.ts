@@ -2,7 +2,9 @@
 import { makeRules, reach } from '../../engine';
 import type { GameData, GameId, PieceData, SourceId } from '../../schema';
 import { catalog } from '../catalog';
-import { diagramRadius, marksOf, type DiagramMark, type MarkKind } from './marks';
+import { diagramRadius, type DiagramMark, type MarkKind } from './marks';
+import { marksOf } from './reach-marks';
+import { derive, firstBlockers, type Blocker, type DiagramView } from './view';
 
 /** One way to read the piece's movement that the diagram offers: a game's main text, or a source's reading in a game. */
 export interface DiagramReading {
@@ -26,6 +28,9 @@ export interface DiagramProps {
   games: GameData[];
   /** The readings to choose from: every game's main text and each source's reading there; just one when nothing differs. */
   readings: DiagramReading[];
+  /** What the diagram first shows (the main text of the first game, with its sample Pawn), computed at build time so the
+   *  island needs the engine only once the reader changes the reading or the Pawns. */
+  start: { blockers: Blocker[]; view: DiagramView };
 }
 
 /** The piece to use as the blocker: the Pawn, which every game has. */
@@ -65,11 +70,12 @@ export function diagramProps(pieceId: string): DiagramProps {
     ];
   });
   const differs = piece.variants.length > 0 || Object.keys(piece.gameMoves).length > 0;
+  const engineProps = { piece: trimPiece(piece), blocker: trimPiece(c.piece(BLOCKER)), games: games.map(trimGame) };
+  const blockers = firstBlockers(engineProps);
   return {
-    piece: trimPiece(piece),
-    blocker: trimPiece(c.piece(BLOCKER)),
-    games: games.map(trimGame),
+    ...engineProps,
     readings: differs ? readings : readings.slice(0, 1),
+    start: { blockers, view: derive(engineProps, engineProps.games[0]!.id, null, blockers) },
   };
 }
 

@@ -1,0 +1,15 @@
+import { launch, wakeIslands } from './test/e2e/browser';
+import { serveDist } from './test/e2e/server';
+import { gzipSync } from 'node:zlib';
+const { server, url } = await serveDist('dist');
+const b = await launch();
+const p = await b.newPage();
+const list: string[] = [];
+p.on('response', async (res) => { if (res.request().resourceType() === 'script') { const body = await res.body(); list.push(`${new URL(res.url()).pathname} ${gzipSync(body).length}`); } });
+await p.goto(url + (process.argv[2] ?? '/pieces/lion/'));
+await p.waitForLoadState('networkidle');
+list.push('--- woken');
+await wakeIslands(p);
+await p.waitForLoadState('networkidle');
+console.log(list.join('\n'));
+await b.close(); server.close();
