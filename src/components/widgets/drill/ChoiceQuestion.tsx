@@ -2,7 +2,8 @@
 // or, on a name card, types the piece's name; the answer is graded at once and the right one shown.
 import { useMemo } from 'preact/hooks';
 import { betza, reach } from '../../../engine';
-import { diagramRadius, marksOf } from '../../../lib/diagram/marks';
+import { diagramRadius } from '../../../lib/diagram/marks';
+import { marksOf } from '../../../lib/diagram/reach-marks';
 import DiagramGrid from '../DiagramGrid';
 import type { BoardEnv } from '../board-data';
 import type { NameCard, PromotionCard } from './drill-deck';

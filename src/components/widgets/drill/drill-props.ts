@@ -2,7 +2,8 @@
 // every piece form, promoted ones included; a deck of the readings the sources dispute). Runs in Node only.
 import { makeRules, reach, type Rules } from '../../../engine';
 import { catalog } from '../../../lib/catalog';
-import { diagramRadius, key, sampleObstacle } from '../../../lib/diagram/marks';
+import { diagramRadius, key } from '../../../lib/diagram/marks';
+import { sampleObstacle } from '../../../lib/diagram/reach-marks';
 import { GAME_IDS, type GameData, type GameId, type SourceId } from '../../../schema';
 import { dict, href, nameIn, type Lang } from '../../../i18n';
 import { boardData } from '../board-props';
