@@ -30,8 +30,9 @@ export default defineConfig({
     build: {
       rollupOptions: {
         output: {
-          // Every island needs Preact, its JSX runtime and Vite's loader for lazy chunks: one file compresses better than three.
-          manualChunks: (id) => (/node_modules\/preact\/(dist|jsx-runtime)\/|vite\/preload-helper/.test(id) ? 'preact' : undefined),
+          // What every island needs - Preact, its JSX runtime, square names and the direction vocabulary - in one file,
+          // which compresses better than several (the piece diagram's budget in test/bench/budget.ts counts each file).
+          manualChunks: (id) => (/node_modules\/preact\/(dist|jsx-runtime)\/|src\/engine\/square\.ts$|src\/schema\/vocab\.ts$/.test(id) ? 'islands' : undefined),
         },
       },
     },

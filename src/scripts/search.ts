@@ -65,8 +65,7 @@ export function attachSearch(form: HTMLFormElement): void {
   const status = form.querySelector('[aria-live]')!;
   let seq = 0;
   const close = () => { list.hidden = true; };
-  input.addEventListener('focus', () => void loadPagefind(), { once: true });
-  input.addEventListener('input', async () => {
+  const update = async () => {
     const term = input.value.trim();
     const mine = ++seq;
     if (!term) return close();
@@ -90,7 +89,11 @@ export function attachSearch(form: HTMLFormElement): void {
       list.append(more);
     }
     list.hidden = false;
-  });
+  };
+  input.addEventListener('input', () => void update());
+  // Attached when the box first gets focus: fetch Pagefind now, and answer whatever was typed while this code loaded.
+  void loadPagefind();
+  if (input.value.trim()) void update();
   form.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') { close(); input.focus(); }
     if (e.key === 'ArrowDown' && !list.hidden) {

@@ -1,11 +1,10 @@
 // A movement diagram as one SVG, drawn from marks: pure render, no state, usable from .astro files without client JS.
 //
 // Used by piece thumbnails, the promoted-form diagrams, the compare page (issue 7) and, with an overlay, the animated
-// MoveDiagram island. Build `marks` with `marksOf(atoms, reach(rules, pieceId, { size }))` from src/lib/diagram/reach-marks.ts, or pass
-// the engine's `reach` alone to draw every destination as a plain ●. Props are part of a shared contract: add optional
-// ones, never change the meaning of existing ones.
+// MoveDiagram island. Build `marks` with `marksOf(atoms, reach(rules, pieceId, { size }))` from src/lib/diagram/reach-marks.ts;
+// without marks it draws the empty board. Props are part of a shared contract: add optional ones, never change the
+// meaning of existing ones.
 import type { ComponentChildren } from 'preact';
-import type { Reach } from '../../engine';
 import { dirOf, dist, key, type DiagramMark, type Offset } from '../../lib/diagram/marks';
 import { DIRECTION_VECTORS } from '../../schema/vocab';
 import './diagram-grid.css';
@@ -23,10 +22,8 @@ export interface DiagramGridProps {
   size: number;
   /** The piece's board label (one or two characters), drawn on the centre square. */
   label: string;
-  /** Seed-legend marks relative to the piece (see src/lib/diagram/marks.ts). Takes precedence over `reach`. */
+  /** Seed-legend marks relative to the piece (see src/lib/diagram/marks.ts); none by default. */
   marks?: readonly DiagramMark[];
-  /** The engine's reach result: each destination drawn as a plain step mark (●). */
-  reach?: Pick<Reach, 'destinations'>;
   /** Squares a source's reading adds compared with the main text (drawn with a + and a solid outline). */
   gained?: readonly Offset[];
   /** Squares the main text reaches and the source's reading does not (− and a dashed outline). */
@@ -135,8 +132,7 @@ function Diff({ size, at, gain }: { size: number; at: Offset; gain: boolean }) {
 }
 
 export default function DiagramGrid(props: DiagramGridProps) {
-  const { size, label, gained = [], lost = [], blockers = [], coords, title } = props;
-  const marks = props.marks ?? (props.reach?.destinations ?? []).map((at): DiagramMark => ({ at, kind: dist(at) ? 'step' : 'pass' }));
+  const { size, label, marks = [], gained = [], lost = [], blockers = [], coords, title } = props;
   const m = coords ? 0.6 : 0;
   const grid = Array.from({ length: size + 1 }, (_, i) => `M0 ${i}H${size}M${i} 0V${size}`).join('');
   const hookDiag = marks.some((k) => k.kind === 'hook' && k.at[0] !== 0 && k.at[1] !== 0);
