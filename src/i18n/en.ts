@@ -284,4 +284,8 @@ export const en = {
   'learn.scheduleLink': 'Cards come back on a Leitner schedule.',
   'learn.deckNoscript': 'The drills need JavaScript: the rules engine grades your answers in the browser. Without it, the moves of every piece in this deck are on its page, listed below.',
   'learn.deckPieces': 'The {n} pieces of this deck',
+  'search.unavailable': 'Search needs the built site (npm start); it is not available in this preview.',
+  'search.none': 'No results for “{term}”.',
+  'search.count': '{n} results.',
+  'search.more': 'All results and filters for “{term}”',
 } as const;

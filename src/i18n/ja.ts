@@ -286,4 +286,8 @@ export const ja: Dict = {
   'learn.scheduleLink': 'カードはライトナー方式で戻ってきます。',
   'learn.deckNoscript': 'ドリルには JavaScript が必要です。ルールエンジンがブラウザの中で採点するためです。JavaScript がなくても、このデッキの各駒の動きはその駒のページにあります（下に一覧）。',
   'learn.deckPieces': 'このデッキの駒 {n} 種',
+  'search.unavailable': '検索には構築済みのサイトが必要です（npm start）。このプレビューでは使えません。',
+  'search.none': '「{term}」に一致する結果はありません。',
+  'search.count': '{n} 件見つかりました。',
+  'search.more': '「{term}」のすべての結果と絞り込み',
 };

@@ -286,4 +286,8 @@ export const zh: Dict = {
   'learn.scheduleLink': '卡片依萊特納間隔法再次出現。',
   'learn.deckNoscript': '練習需要 JavaScript：規則引擎在瀏覽器中批改答案。沒有 JavaScript 時，此牌組每枚棋子的走法都在它的頁面上，列於下方。',
   'learn.deckPieces': '此牌組的 {n} 種棋子',
+  'search.unavailable': '搜尋需要建置後的網站（npm start）；此預覽中無法使用。',
+  'search.none': '沒有「{term}」的結果。',
+  'search.count': '找到 {n} 項結果。',
+  'search.more': '「{term}」的全部結果與篩選',
 };

@@ -59,7 +59,12 @@ export function renderResult(r: PagefindResultData): HTMLLIElement {
   return li;
 }
 
+/** The form's words in the page's language (data-words, from the dictionary's `search.` strings). */
+const wordsOf = (form: HTMLFormElement): Record<string, string> => JSON.parse(form.dataset.words ?? '{}');
+const fillIn = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+
 export function attachSearch(form: HTMLFormElement): void {
+  const words = wordsOf(form);
   const input = form.querySelector('input')!;
   const list = form.querySelector('ol')!;
   const status = form.querySelector('[aria-live]')!;
@@ -73,18 +78,18 @@ export function attachSearch(form: HTMLFormElement): void {
     if (mine !== seq) return;
     list.replaceChildren();
     if (results === null) {
-      status.textContent = 'Search needs the built site (npm start); it is not available in this preview.';
+      status.textContent = words.unavailable!;
       list.append(Object.assign(document.createElement('li'), { textContent: status.textContent }));
     } else if (results.length === 0) {
-      status.textContent = `No results for “${term}”.`;
+      status.textContent = fillIn(words.none!, { term });
       list.append(Object.assign(document.createElement('li'), { textContent: status.textContent }));
     } else {
-      status.textContent = `${results.length} results.`;
+      status.textContent = fillIn(words.count!, { n: results.length });
       list.append(...results.map(renderResult));
       // The full list, with type and game filters, is on the search page.
       const more = document.createElement('li');
-      const link = Object.assign(document.createElement('a'), { href: `/search/?q=${encodeURIComponent(term)}`, className: 'more' });
-      link.textContent = `All results and filters for “${term}”`;
+      const link = Object.assign(document.createElement('a'), { href: `${form.getAttribute('action')}?q=${encodeURIComponent(term)}`, className: 'more' });
+      link.textContent = fillIn(words.more!, { term });
       more.append(link);
       list.append(more);
     }

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, open, pageErrors, wakeIslands } from './browser';
-import { PAGE_TYPES } from './page-types';
+import { PAGE_TYPES, TRANSLATED_PAGE_TYPES } from './page-types';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -38,6 +38,19 @@ describe('accessibility', () => {
         await page.close();
       });
     }
+  }
+});
+
+describe('accessibility of the translated pages', () => {
+  for (const [type, path] of Object.entries(TRANSLATED_PAGE_TYPES)) {
+    it(`${type} (${path}): no serious or critical axe violations`, async () => {
+      const page = await open(browser, path);
+      await wakeIslands(page);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(pageErrors(page)).toEqual([]);
+      await page.close();
+    });
   }
 });
 

@@ -1,4 +1,5 @@
-// Link checker over the built site: every internal link and anchor in dist/ resolves.
+// Link checker over the built site: every internal link and anchor in dist/ resolves, and every page's links stay in
+// its language (English at /, Japanese at /ja/, Chinese at /zh/) except the language switcher's alternates.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -60,6 +61,34 @@ describe('links in dist/', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it(`every page exists in every language, and its links stay in its language or go to its alternates`, () => {
+    const langOf = (path: string) => /^\/(ja|zh)\//.exec(path)?.[1] ?? 'en';
+    const unprefixed = (path: string) => path.replace(/^\/(ja|zh)\//, '/');
+    const byLang = { en: 0, ja: 0, zh: 0 };
+    const missing: string[] = [];
+    const leaving: string[] = [];
+    for (const [from, html] of pages) {
+      const lang = langOf(from);
+      byLang[lang as keyof typeof byLang]++;
+      if (!from.endsWith('404.html') && !/\/404\/$/.test(from)) {
+        for (const other of ['', '/ja', '/zh']) if (!pages.has(other + unprefixed(from))) missing.push(`${from}: no ${other + unprefixed(from)}`);
+      }
+      // Links the Preact islands render (boards, diagrams, drills) are not yet language-aware; the pages' own are checked.
+      for (const m of html.replace(/<astro-island[\s\S]*?<\/astro-island>/g, '').matchAll(/<a\s[^>]*>/g)) {
+        const tag = m[0];
+        const raw = /\shref="([^"]*)"/.exec(tag)?.[1];
+        if (!raw || /\shreflang=/.test(tag)) continue; // the switcher links to the alternates on purpose
+        const url = new URL(decodeEntities(raw), `http://site${from}`);
+        if (url.host !== 'site' || !url.pathname.endsWith('/')) continue; // files (feeds, sitemaps, downloads)
+        if (langOf(url.pathname) !== lang) leaving.push(`${from} → ${raw}`);
+      }
+    }
+    expect(byLang.ja).toBe(byLang.en);
+    expect(byLang.zh).toBe(byLang.en);
+    expect(missing).toEqual([]);
+    expect(leaving).toEqual([]);
   });
 
   it('the checker itself notices a missing page and a missing anchor', () => {

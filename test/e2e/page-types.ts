@@ -18,3 +18,17 @@ export const PAGE_TYPES: Record<string, string> = {
   'drill deck': '/learn/dai/?card=dai/main/name/lion',
   'not found': '/no-such-page/',
 };
+
+/** Japanese and Chinese pages of the translated page types, for the accessibility and English-string checks. */
+export const TRANSLATED_PAGE_TYPES: Record<string, string> = {
+  'home (ja)': '/ja/',
+  'games index (zh)': '/zh/games/',
+  'game (ja)': '/ja/games/dai/',
+  'pieces index (zh)': '/zh/pieces/',
+  'piece with variants (ja)': '/ja/pieces/wrestler/',
+  'piece (zh)': '/zh/pieces/lion/',
+  'sources index (ja)': '/ja/sources/',
+  'source (zh)': '/zh/sources/rokushu/',
+  'compare index (ja)': '/ja/compare/',
+  'not found (zh)': '/zh/404/',
+};

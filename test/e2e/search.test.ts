@@ -10,13 +10,27 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-async function headerSearch(term: string): Promise<{ page: Page; hrefs: string[] }> {
-  const page = await open(browser, '/');
+async function headerSearch(term: string, from = '/'): Promise<{ page: Page; hrefs: string[] }> {
+  const page = await open(browser, from);
   await page.locator('#site-search-input').fill(term);
   await page.locator('#site-search-results a').first().waitFor({ timeout: 15_000 });
   const hrefs = await page.locator('#site-search-results a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   return { page, hrefs };
 }
+
+describe('header search in each language', () => {
+  // Pagefind keeps one index per <html lang>; every language's piece page lists the names in every script.
+  const cases: [string, string, string][] = [['/', 'lion', '/pieces/lion/'], ['/ja/', '獅子', '/ja/pieces/lion/'],
+    ['/zh/', '獅子', '/zh/pieces/lion/'], ['/zh/', '狮子', '/zh/pieces/lion/'], ['/ja/', 'lion', '/ja/pieces/lion/']];
+  for (const [from, term, want] of cases) {
+    it(`on ${from}, “${term}” finds ${want} first`, async () => {
+      const { page, hrefs } = await headerSearch(term, from);
+      expect(hrefs[0]).toBe(want);
+      expect(pageErrors(page)).toEqual([]);
+      await page.close();
+    });
+  }
+});
 
 describe('header search', () => {
   // Traditional kanji, reading, English: 狛犬 komainu Lion Dog; traditional and simplified: 獅子 狮子 Lion.
