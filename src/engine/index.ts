@@ -12,3 +12,4 @@ export { type Reach, type ReachOptions, reach } from './reach';
 export { type Result, type PositionCatalog, parsePosition, makePosition, parseMove, makeMove } from './notation';
 export { betza } from './betza';
 export { perft, perftDivide } from './perft';
+export { type GameRecord, type ParsedRecord, type RecordDamage, MAIN_TEXT, parseRecord, makeRecord } from './record';
