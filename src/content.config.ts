@@ -1,7 +1,7 @@
 // Astro content collections over the top-level content/ folder; the schemas are the same ones the Node loader uses.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { gameSchema, pieceSchema, sourceSchema, translationSchema } from './schema';
+import { gameSchema, pieceSchema, puzzleSchema, sourceSchema, translationSchema } from './schema';
 
 const root = process.env.SITE_CONTENT_DIR ?? './content';
 const from = (folder: string) => glob({ pattern: '*.mdx', base: `${root}/${folder}` });
@@ -15,4 +15,5 @@ export const collections = {
     loader: glob({ pattern: '*/*/*.mdx', base: `${root}/translations`, generateId: ({ entry }) => entry.replace(/\.mdx$/, '') }),
     schema: translationSchema,
   }),
+  puzzles: defineCollection({ loader: from('puzzles'), schema: puzzleSchema }),
 };

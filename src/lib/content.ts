@@ -1,11 +1,12 @@
 // Node loader: reads content/**/*.mdx frontmatter, validates it with the site's schemas, checks cross-references.
 // Tests, the CLI and the build check all see exactly the data the site renders.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'astro/zod';
-import { gameSchema, pieceSchema, sourceSchema, type GameData, type PieceData, type SourceData } from '../schema';
+import { gameSchema, pieceSchema, puzzleSchema, sourceSchema, type GameData, type PieceData, type PuzzleData, type SourceData } from '../schema';
+import { checkPuzzle } from './puzzle-check';
 
 /** The content folder; SITE_CONTENT_DIR points the build at another one (the build-failure tests use it). */
 export const CONTENT_DIR = resolve(process.env.SITE_CONTENT_DIR ?? fileURLToPath(new URL('../../content', import.meta.url)));
@@ -14,6 +15,8 @@ export interface Content {
   pieces: Map<string, PieceData>;
   games: Map<string, GameData>;
   sources: Map<string, SourceData>;
+  /** Rule puzzles; a content folder without a puzzles/ folder has none. */
+  puzzles: Map<string, PuzzleData>;
 }
 
 /** A problem in one content file, named so an author can find it. */
@@ -65,14 +68,15 @@ export function validateEntry<S extends z.ZodTypeAny>(
   };
 }
 
-const collections = { pieces: pieceSchema, games: gameSchema, sources: sourceSchema } as const;
+const collections = { pieces: pieceSchema, games: gameSchema, sources: sourceSchema, puzzles: puzzleSchema } as const;
 
 /** Reads and validates every entry under `dir`; throws ContentValidationError listing every problem. */
 export function loadContent(dir: string = CONTENT_DIR): Content {
   const errors: ContentError[] = [];
-  const out = { pieces: new Map(), games: new Map(), sources: new Map() } as Content;
+  const out: Content = { pieces: new Map(), games: new Map(), sources: new Map(), puzzles: new Map() };
   for (const [name, schema] of Object.entries(collections) as [keyof Content, z.ZodTypeAny][]) {
     const folder = join(dir, name);
+    if (name === 'puzzles' && !existsSync(folder)) continue;
     for (const fileName of readdirSync(folder).filter((f) => f.endsWith('.mdx')).sort()) {
       const path = join(folder, fileName);
       const file = fileLabel(dir, name, fileName);
@@ -132,6 +136,7 @@ export function checkReferences(
       if (!content.sources.has(v.source)) errors.push({ file, field: `ruleVariants.${i}.source`, message: `unknown source "${v.source}"` });
     });
   }
+  for (const puzzle of content.puzzles.values()) errors.push(...checkPuzzle(puzzle, content, fileOf('puzzles', puzzle.id)));
   for (const p of content.pieces.values()) {
     p.variants.forEach((v, i) => {
       const file = fileOf('pieces', p.id);

@@ -5,3 +5,4 @@ export * from './piece';
 export * from './source';
 export * from './game';
 export * from './translation';
+export * from './puzzle';
