@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { betza, legalMoves, makeMove, makePosition, makeRules, parsePosition, type Move, type Position } from '../engine';
+import { betza, legalMoves, makeMove, makePosition, makeRules, parsePosition, parseRecord, type Move, type Position } from '../engine';
 import { pieceValues } from '../engine/search';
 import { catalog, type Catalog } from './catalog';
 import { rulesBook, type ReachCell } from './compare';
@@ -180,4 +180,25 @@ export function valueExamples(): { piece: PieceData; values: Partial<Record<Game
     for (const t of tables) if (t.members.has(id)) values[t.id] = t.values.get(id);
     return [{ piece, values }];
   });
+}
+
+/** The game-record example of the engine page: the central pawns of a Dai game meet, written as the boards export it. */
+export const RECORD_EXAMPLE = `Game: dai
+Source: main text
+Date: 2026-12-01
+
+1. 8k-8j
+2. 8e-8f
+3. 8j-8i
+4. 8f-8g
+5. 8i-8h
+6. 8gx8h
+`;
+
+/** The record example, read and replayed by the engine: the final position's text, or the build fails. */
+export function recordExample(c: Catalog = catalog()): { text: string; moves: number; final: string } {
+  const parsed = parseRecord(RECORD_EXAMPLE, { pieces: c.content.pieces, games: c.content.games });
+  if (!parsed.ok) throw new Error(`engine doc: the record example cannot be read: ${parsed.error}`);
+  if (parsed.value.damage) throw new Error(`engine doc: the record example is damaged: ${parsed.value.damage.reason}`);
+  return { text: RECORD_EXAMPLE, moves: parsed.value.moves.length, final: makePosition(parsed.value.positions.at(-1)!) };
 }

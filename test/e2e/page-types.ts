@@ -12,6 +12,8 @@ export const PAGE_TYPES: Record<string, string> = {
   compare: '/compare/maka-dai-dai/',
   'piece across games': '/compare/across-games/lion/',
   board: '/board/',
+  'puzzles index': '/puzzles/',
+  puzzle: '/puzzles/maka-lion-dog-lines/',
   search: '/search/?q=lion',
   'about the engine': '/about/engine/',
   drills: '/learn/',

@@ -1,7 +1,9 @@
 // The engine page's helpers: commands quoted as a shell needs them, and atom examples cut verbatim from the content.
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ATOM_EXAMPLES, commandLine, movesBlock } from '../../src/lib/engine-doc';
+import { ATOM_EXAMPLES, RECORD_EXAMPLE, commandLine, movesBlock } from '../../src/lib/engine-doc';
+import { parseRecord, parseSquare } from '../../src/engine';
+import { siteContent } from '../../src/lib/content';
 import { rawFrontmatter } from '../../src/lib/content';
 
 describe('commandLine', () => {
@@ -19,5 +21,22 @@ describe('movesBlock', () => {
       expect(rawFrontmatter('pieces', piece)).toContain(block);
       expect(parse(block).moves, piece).toEqual(parse(rawFrontmatter('pieces', piece)).moves);
     }
+  });
+});
+
+describe('the game-record example', () => {
+  it('is read and replayed by the engine: the two central pawns meet and White takes on 8h', () => {
+    const c = siteContent();
+    const parsed = parseRecord(RECORD_EXAMPLE, { pieces: c.pieces, games: c.games });
+    if (!parsed.ok) throw new Error(parsed.error);
+    const { moves, positions, damage } = parsed.value;
+    expect(damage).toBeNull();
+    expect(moves).toHaveLength(6);
+    const end = positions[6]!;
+    // Seed 002 setup: pawns on Black's rank 11 (k) and White's rank 5 (e); each side's file-8 pawn advances, and
+    // White's (a pawn steps forward one square) takes Black's on 8h.
+    expect(end.board[parseSquare('8h', 15)!]).toEqual({ id: 'pawn', side: 'white', promoted: false });
+    for (const sq of ['8k', '8j', '8i', '8g', '8f', '8e']) expect(end.board[parseSquare(sq, 15)!]).toBeNull();
+    expect(end.captured).toEqual([{ id: 'pawn', side: 'black', promoted: false }]);
   });
 });

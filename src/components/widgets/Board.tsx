@@ -19,6 +19,8 @@ export interface BoardProps {
   onHover: (sq: Square | null) => void;
   /** The computer opponent's marks: hint, threats, its reply to animate. */
   overlay?: Overlay;
+  /** Squares another widget marks (a puzzle's answer): a class for the look and words for the square's name. */
+  marked?: ReadonlyMap<Square, { cls: string; label: string }>;
 }
 
 /** What the board shows about moves: the piece they belong to, its targets, the path to the pointed target. */
@@ -68,7 +70,7 @@ const MAX_CELL = 56;
 /** Width of the rank-letter column, as --gut in Board.css. */
 const GUTTER = 18;
 
-export function Board({ state, dispatch, label, hover, onHover, overlay }: BoardProps) {
+export function Board({ state, dispatch, label, hover, onHover, overlay, marked }: BoardProps) {
   const pos = current(state);
   const n = pos.size;
   const root = useRef<HTMLDivElement>(null);
@@ -236,7 +238,10 @@ export function Board({ state, dispatch, label, hover, onHover, overlay }: Board
         if (marks.clicked.includes(sq)) cls.push('via');
         if (pathStep.has(sq) && sq !== marks.from) cls.push('path');
         if (last && (sq === last.from || sq === last.to)) cls.push('last');
+        const mark = marked?.get(sq);
+        if (mark) cls.push(mark.cls);
         let name = squareLabel(state.env, pos, sq);
+        if (mark) name += `, ${mark.label}`;
         if (target) name += `, ${TARGET_WORDS[target]}`;
         const hint = overlay?.hint;
         if (overlay && hint && sq === hint.from) {

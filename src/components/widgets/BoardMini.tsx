@@ -6,6 +6,7 @@ import type { GameId, SourceId } from '../../schema';
 import { Board } from './Board';
 import { BoardPalette } from './BoardPalette';
 import { BoardPanel } from './BoardPanel';
+import { RecordPanel } from './record/RecordPanel';
 import { makeEnv, type BoardData } from './board-data';
 import { sideName } from './board-notation';
 import { reduceEdit, tryState } from './board-edit';
@@ -101,6 +102,7 @@ export default function BoardMini({ data, aiWords }: BoardMiniProps) {
           <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} words={aiWords} />
           <BoardPanel state={state} dispatch={dispatch} hover={hover} />
           <BoardPalette state={state} dispatch={dispatch} />
+          <RecordPanel state={state} dispatch={dispatch} />
         </div>
       </div>
     </div>

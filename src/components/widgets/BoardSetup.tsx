@@ -4,6 +4,7 @@ import type { Square } from '../../engine';
 import type { GameId } from '../../schema';
 import { Board } from './Board';
 import { BoardPanel } from './BoardPanel';
+import { RecordPanel } from './record/RecordPanel';
 import { makeEnv, type BoardData } from './board-data';
 import { reduce, setupState, type BoardState } from './board-state';
 import { BoardAi, overlayOf } from './ai/BoardAi';
@@ -45,6 +46,7 @@ export default function BoardSetup({ data, game, aiWords }: BoardSetupProps) {
       <div class="bw-panel">
         <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} words={aiWords} />
         <BoardPanel state={state} dispatch={dispatch} hover={hover} />
+        <RecordPanel state={state} dispatch={dispatch} />
       </div>
     </div>
   );

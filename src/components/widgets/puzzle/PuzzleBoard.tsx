@@ -1,0 +1,92 @@
+// A rule puzzle: the position on the shared board, the reader's answer (a move, marked squares or a pick), the verdict.
+import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { squareName, type Square } from '../../../engine';
+import type { PuzzleData } from '../../../schema';
+import { Board } from '../Board';
+import { BoardPanel } from '../BoardPanel';
+import { makeEnv, type BoardData } from '../board-data';
+import { answerSquares, reducePuzzle, startPuzzle, type PuzzleState } from './puzzle-state';
+import { PUZZLE_WORDS as W } from './puzzle-words';
+import { markSolved } from './solved';
+import './puzzle.css';
+
+export interface PuzzleBoardProps {
+  data: BoardData;
+  puzzle: PuzzleData;
+}
+
+/** What the board marks: the reader's squares, and after a check what was right, missed or wrong. */
+function marksOf(s: PuzzleState): Map<Square, { cls: string; label: string }> {
+  const out = new Map<Square, { cls: string; label: string }>();
+  if (s.verdict?.right) {
+    for (const sq of answerSquares(s)) out.set(sq, { cls: 'pz-right', label: W.rightSquare });
+    return out;
+  }
+  for (const sq of s.marked) out.set(sq, { cls: 'pz-mark', label: W.marked });
+  if (s.verdict) {
+    for (const sq of s.verdict.missed) out.set(sq, { cls: 'pz-missed', label: W.missed });
+    for (const sq of s.verdict.wrong) out.set(sq, { cls: 'pz-wrong', label: W.wrongSquare });
+  }
+  return out;
+}
+
+export default function PuzzleBoard({ data, puzzle }: PuzzleBoardProps) {
+  const env = useMemo(() => makeEnv(data), [data]);
+  const [state, dispatch] = useReducer(reducePuzzle, undefined, () => startPuzzle(env, puzzle));
+  const [hover, setHover] = useState<Square | null>(null);
+  const verdictRef = useRef<HTMLDivElement>(null);
+  const { answer } = puzzle;
+  const size = state.board.positions[0]!.size;
+
+  useEffect(() => {
+    if (!state.verdict) return;
+    if (state.verdict.right) markSolved(puzzle.id);
+    verdictRef.current?.focus();
+  }, [state.verdict]);
+
+  const hint = answer.kind === 'squares' ? W.markHint : answer.kind === 'move' ? W.moveHint : W.choiceHint;
+  const names = (list: Square[]) => list.map((sq) => squareName(sq, size)).join(', ');
+  const rule = <a href={puzzle.rulePage}>{W.ruleLink}: {puzzle.ruleLabel}</a>;
+
+  return (
+    <div class="pz" data-puzzle-widget data-kind={answer.kind}>
+      <p class="bw-hint">{hint}</p>
+      <div class="bw">
+        <div>
+          <Board state={state.board} dispatch={(action) => dispatch({ type: 'board', action })} hover={hover} onHover={setHover}
+            label={`Puzzle board, ${size}×${size}`} marked={marksOf(state)} />
+        </div>
+        <div class="bw-panel">
+          {answer.kind === 'squares' && (
+            <div class="bw-box">
+              <p aria-live="polite">{state.marked.length ? `${W.markedCount(state.marked.length)} ${names([...state.marked].sort((a, b) => a - b))}` : W.nothingMarked}</p>
+              <button type="button" onClick={() => dispatch({ type: 'check' })} disabled={state.verdict?.right === true}>{W.check}</button>
+            </div>
+          )}
+          {answer.kind === 'choice' && (
+            <fieldset class="bw-box pz-options">
+              <legend>{W.choiceLegend}</legend>
+              {answer.options.map((o, i) => (
+                <label key={i}>
+                  <input type="radio" name={`pz-${puzzle.id}`} checked={state.picked === i} disabled={state.verdict?.right === true}
+                    onChange={() => dispatch({ type: 'pick', index: i })} /> {o.text}
+                </label>
+              ))}
+              <button type="button" onClick={() => dispatch({ type: 'check' })} disabled={state.picked === null || state.verdict?.right === true}>{W.check}</button>
+            </fieldset>
+          )}
+          {state.verdict && (
+            <div ref={verdictRef} tabIndex={-1} role="status" class={state.verdict.right ? 'note pz-verdict pz-solved' : 'error-box pz-verdict pz-failed'}>
+              <p><strong>{state.verdict.right ? W.right : W.wrong}</strong> {state.verdict.right ? puzzle.explanation : state.verdict.why}</p>
+              {!state.verdict.right && state.verdict.missed.length > 0 && <p>{W.missedList}: {names(state.verdict.missed)}.</p>}
+              {!state.verdict.right && state.verdict.wrong.length > 0 && <p>{W.wrongList}: {names(state.verdict.wrong)}.</p>}
+              <p>{rule}</p>
+              {!state.verdict.right && answer.kind === 'move' && <button type="button" onClick={() => dispatch({ type: 'retry' })}>{W.retry}</button>}
+            </div>
+          )}
+          {answer.kind !== 'squares' && <BoardPanel state={state.board} dispatch={(action) => dispatch({ type: 'board', action })} hover={hover} />}
+        </div>
+      </div>
+    </div>
+  );
+}

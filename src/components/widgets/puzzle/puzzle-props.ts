@@ -1,0 +1,14 @@
+// Build-time props of a puzzle island: only the pieces its position holds and what they can turn into. Node only.
+import { boardData } from '../board-props';
+import type { BoardData } from '../board-data';
+import type { PuzzleData } from '../../../schema';
+
+export function puzzleBoardData(puzzle: PuzzleData): BoardData {
+  const all = boardData([puzzle.game]);
+  const game = all.games[0]!;
+  const onBoard = new Set([...puzzle.position.split(' ')[0]!.matchAll(/[A-Za-z][A-Za-z0-9-]*/g)].map((m) => m[0].toLowerCase()));
+  const wanted = new Set(onBoard);
+  for (const id of onBoard) if (game.promotions[id]) wanted.add(game.promotions[id]!);
+  for (const c of game.conversions) wanted.add(c.becomes);
+  return { ...all, pieces: all.pieces.filter((p) => wanted.has(p.id)) };
+}

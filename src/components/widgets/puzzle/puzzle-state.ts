@@ -1,0 +1,79 @@
+// The puzzle widget's state and reducer (pure): the board, the reader's marks or pick, and the engine's verdict.
+import { parsePosition, type Square } from '../../../engine';
+import { destinations, gradeSquares, isRightMove } from '../../../lib/puzzle-answer';
+import type { PuzzleData } from '../../../schema';
+import type { BoardEnv } from '../board-data';
+import { fromPosition, reduce, type Action, type BoardState } from '../board-state';
+
+export type Verdict =
+  | { right: true }
+  | { right: false; why: string; missed: Square[]; wrong: Square[] };
+
+export interface PuzzleState {
+  puzzle: PuzzleData;
+  board: BoardState;
+  /** Squares the reader marked (squares puzzles). */
+  marked: Square[];
+  /** The option picked (choice puzzles). */
+  picked: number | null;
+  verdict: Verdict | null;
+}
+
+export type PuzzleAction =
+  | { type: 'board'; action: Action }
+  | { type: 'pick'; index: number }
+  | { type: 'check' }
+  | { type: 'retry' };
+
+/** The starting state; a position that does not parse is a content error the build already refuses. */
+export function startPuzzle(env: BoardEnv, puzzle: PuzzleData): PuzzleState {
+  const pos = parsePosition(puzzle.position, { pieces: env.pieces, games: env.games });
+  if (!pos.ok) throw new Error(`puzzle ${puzzle.id}: ${pos.error}`);
+  // Squares puzzles start in edit mode so that the board does not show the piece's moves: they are the answer.
+  const mode = puzzle.answer.kind === 'squares' ? 'edit' : 'play';
+  return { puzzle, board: fromPosition(env, puzzle.game, puzzle.source ?? null, pos.value, { mode }), marked: [], picked: null, verdict: null };
+}
+
+export function reducePuzzle(s: PuzzleState, a: PuzzleAction): PuzzleState {
+  const { answer } = s.puzzle;
+  switch (a.type) {
+    case 'board': {
+      if (a.action.type === 'activate' && answer.kind === 'squares') {
+        if (s.verdict?.right) return s;
+        const sq = a.action.sq;
+        const marked = s.marked.includes(sq) ? s.marked.filter((m) => m !== sq) : [...s.marked, sq];
+        return { ...s, marked, verdict: null, board: { ...s.board, focus: sq } };
+      }
+      if (a.action.type === 'activate' && s.verdict) return s;
+      const board = reduce(s.board, a.action);
+      if (answer.kind === 'move' && s.board.ply === 0 && board.ply === 1) {
+        const right = isRightMove(answer, board.positions[0]!, board.moves[0]!);
+        return { ...s, board, verdict: right ? { right: true } : { right: false, why: answer.wrong, missed: [], wrong: [] } };
+      }
+      // Undoing a wrong move is another way of trying again.
+      if (answer.kind === 'move' && board.ply === 0 && s.verdict && !s.verdict.right) return { ...s, board, verdict: null };
+      return { ...s, board };
+    }
+    case 'pick':
+      return s.verdict?.right ? s : { ...s, picked: a.index, verdict: null };
+    case 'check': {
+      if (answer.kind === 'squares') {
+        const g = gradeSquares(answer, s.board.positions[0]!, s.marked);
+        return { ...s, verdict: g.right ? { right: true } : { right: false, why: answer.wrong, missed: g.missed, wrong: g.wrong } };
+      }
+      if (answer.kind === 'choice' && s.picked !== null) {
+        const option = answer.options[s.picked]!;
+        return { ...s, verdict: option.correct ? { right: true } : { right: false, why: option.why ?? '', missed: [], wrong: [] } };
+      }
+      return s;
+    }
+    case 'retry': {
+      const board = reduce(s.board, { type: 'restart' });
+      return { ...s, board: { ...board, mode: s.board.mode }, verdict: null };
+    }
+  }
+}
+
+/** The squares the answer allows (squares puzzles), for showing the full answer once solved. */
+export const answerSquares = (s: PuzzleState): Square[] =>
+  s.puzzle.answer.kind === 'squares' ? destinations(s.puzzle.answer, s.board.positions[0]!) : [];

@@ -1,0 +1,101 @@
+// Under every board: a slider to step through the game, its record as text (copy, download) and importing a record.
+// The text forms load only when the reader exports or imports, so a board's first download stays small.
+import { useState } from 'preact/hooks';
+import type { Action, BoardState } from '../board-state';
+import { RECORD_WORDS as W } from './record-words';
+import './record.css';
+
+interface RecordPanelProps {
+  state: BoardState;
+  dispatch: (action: Action) => void;
+}
+
+export function RecordPanel({ state, dispatch }: RecordPanelProps) {
+  const [text, setText] = useState<string | null>(null);
+  const [download, setDownload] = useState<string | null>(null);
+  const [copied, setCopied] = useState('');
+  const [paste, setPaste] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState('');
+
+  const exportText = async () => {
+    const { makeRecord } = await import('../../../engine/record');
+    const record = makeRecord({
+      game: state.game,
+      source: state.source,
+      date: new Date().toISOString().slice(0, 10),
+      positions: state.positions.slice(0, state.ply + 1),
+      moves: state.moves.slice(0, state.ply),
+    });
+    setText(record);
+    setCopied('');
+    if (download) URL.revokeObjectURL(download);
+    setDownload(URL.createObjectURL(new Blob([record], { type: 'text/plain' })));
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text ?? '');
+      setCopied(W.copied);
+    } catch {
+      setCopied(W.copyFailed);
+    }
+  };
+  const replay = async (recordText: string) => {
+    const { importRecord } = await import('./record-import');
+    const result = importRecord(state.env, recordText, state.flipped);
+    if (!result.ok) {
+      setProblem(`${W.unreadable}: ${result.error}.`);
+      setLoaded('');
+      return;
+    }
+    dispatch({ type: 'replace', state: result.state });
+    const d = result.damage;
+    setProblem(d ? W.damaged(d.number, d.line, d.text, d.reason, result.state.moves.length) : null);
+    setLoaded(W.loaded(result.state.moves.length));
+  };
+  const openFile = async (e: Event) => {
+    const file = (e.target as HTMLInputElement).files?.[0];
+    if (!file) return;
+    const content = await file.text();
+    setPaste(content);
+    await replay(content);
+  };
+
+  return (
+    <div class="bw-box rec" data-record>
+      <h3>{W.heading}</h3>
+      {state.moves.length > 0 && (
+        <label class="rec-slider">
+          {W.replay(state.ply, state.moves.length)}
+          <input type="range" min={0} max={state.moves.length} step={1} value={state.ply}
+            onInput={(e) => dispatch({ type: 'goto', ply: Number((e.target as HTMLInputElement).value) })} />
+        </label>
+      )}
+      <details onToggle={(e) => (e.target as HTMLDetailsElement).open && exportText()}>
+        <summary>{W.export}</summary>
+        {text !== null && (
+          <>
+            <textarea readOnly rows={6} aria-label={W.export} value={text} data-record-text />
+            <div class="bw-row">
+              <button type="button" onClick={copy}>{W.copy}</button>
+              {download && <a href={download} download={`${state.game}-game.txt`}>{W.download}</a>}
+              <button type="button" onClick={exportText}>{W.update}</button>
+            </div>
+            <p class="bw-hint" aria-live="polite">{copied}</p>
+          </>
+        )}
+      </details>
+      <details>
+        <summary>{W.importLabel}</summary>
+        <textarea rows={6} aria-label={W.importLabel} value={paste} onInput={(e) => setPaste((e.target as HTMLTextAreaElement).value)} data-record-input />
+        <div class="bw-row">
+          <button type="button" onClick={() => replay(paste)} disabled={!paste.trim()}>{W.importButton}</button>
+        </div>
+        <label class="bw-hint">{W.importFile} <input type="file" accept=".txt,text/plain" onChange={openFile} /></label>
+        <p class="bw-hint"><a href="/about/engine/#records">{W.formatLink}</a></p>
+      </details>
+      {problem && <p class="error-box" role="alert" data-record-problem>{problem}</p>}
+      <p class="bw-hint" aria-live="polite">{loaded}</p>
+    </div>
+  );
+}
