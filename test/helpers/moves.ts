@@ -38,7 +38,7 @@ function siteContent(): Content {
     content = loadContent();
   } catch (e) {
     if (!(e instanceof ContentValidationError)) throw e;
-    content = { pieces: new Map(), games: new Map(), sources: new Map() };
+    content = { pieces: new Map(), games: new Map(), sources: new Map(), puzzles: new Map() };
     contentErrors = e.errors;
     for (const [dir, schema, map] of [
       ['pieces', pieceSchema, content.pieces],

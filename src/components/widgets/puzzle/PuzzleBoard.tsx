@@ -59,7 +59,7 @@ export default function PuzzleBoard({ data, puzzle }: PuzzleBoardProps) {
         <div class="bw-panel">
           {answer.kind === 'squares' && (
             <div class="bw-box">
-              <p aria-live="polite">{state.marked.length ? `${W.markedCount(state.marked.length)} ${names([...state.marked].sort((a, b) => a - b))}` : W.nothingMarked}</p>
+              <p role="status">{state.marked.length ? `${W.markedCount(state.marked.length)} ${names([...state.marked].sort((a, b) => a - b))}` : W.nothingMarked}</p>
               <button type="button" onClick={() => dispatch({ type: 'check' })} disabled={state.verdict?.right === true}>{W.check}</button>
             </div>
           )}

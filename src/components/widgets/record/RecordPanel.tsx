@@ -81,7 +81,7 @@ export function RecordPanel({ state, dispatch }: RecordPanelProps) {
               {download && <a href={download} download={`${state.game}-game.txt`}>{W.download}</a>}
               <button type="button" onClick={exportText}>{W.update}</button>
             </div>
-            <p class="bw-hint" aria-live="polite">{copied}</p>
+            <p class="bw-hint" role="status">{copied}</p>
           </>
         )}
       </details>
@@ -95,7 +95,7 @@ export function RecordPanel({ state, dispatch }: RecordPanelProps) {
         <p class="bw-hint"><a href="/about/engine/#records">{W.formatLink}</a></p>
       </details>
       {problem && <p class="error-box" role="alert" data-record-problem>{problem}</p>}
-      <p class="bw-hint" aria-live="polite">{loaded}</p>
+      <p class="bw-hint" role="status">{loaded}</p>
     </div>
   );
 }
