@@ -1,0 +1,66 @@
+// The puzzle widget's reducer without a DOM: marking squares, checking, a wrong move then a retry, a choice.
+import { describe, expect, it } from 'vitest';
+import { parseSquare } from '../../src/engine';
+import { makeEnv } from '../../src/components/widgets/board-data';
+import { puzzleBoardData } from '../../src/components/widgets/puzzle/puzzle-props';
+import { reducePuzzle, startPuzzle, type PuzzleAction, type PuzzleState } from '../../src/components/widgets/puzzle/puzzle-state';
+import { importRecord } from '../../src/components/widgets/record/record-import';
+import { boardData } from '../../src/components/widgets/board-props';
+import { siteContent } from '../../src/lib/content';
+
+const puzzles = siteContent().puzzles;
+const start = (id: string) => {
+  const puzzle = puzzles.get(id)!;
+  return startPuzzle(makeEnv(puzzleBoardData(puzzle)), puzzle);
+};
+const run = (s: PuzzleState, ...actions: PuzzleAction[]) => actions.reduce(reducePuzzle, s);
+const sq = (name: string) => parseSquare(name, 5)!;
+const activate = (name: string): PuzzleAction => ({ type: 'board', action: { type: 'activate', sq: sq(name) } });
+
+describe('puzzle reducer', () => {
+  it('squares: a click toggles a mark; a check names the missed and the wrong squares; the full set is right', () => {
+    // Seed 000 狛犬, as in the puzzle's unit test: the Lion Dog on 3e reaches these ten squares.
+    const answer = ['3d', '3b', '4d', '5c', '2d', '1c', '4e', '5e', '2e', '1e'];
+    let s = start('maka-lion-dog-lines');
+    expect(s.board.mode).toBe('edit'); // the board must not show the answer as move marks
+    s = run(s, activate('3c'), activate('3c'), ...answer.slice(1).map(activate), activate('3c'), { type: 'check' });
+    expect(s.verdict).toEqual({ right: false, why: expect.stringContaining('three squares'), missed: [sq('3d')], wrong: [sq('3c')] });
+    s = run(s, activate('3c'), activate('3d'), { type: 'check' });
+    expect(s.verdict).toEqual({ right: true });
+  });
+
+  it('move: a wrong move is judged at once; trying again restores the start; the igui solves it', () => {
+    let s = run(start('dai-lion-igui'), activate('3d'), activate('4e'), activate('4e'));
+    expect(s.board.ply).toBe(1);
+    expect(s.verdict?.right).toBe(false);
+    s = run(s, { type: 'retry' });
+    expect(s.board.ply).toBe(0);
+    expect(s.verdict).toBeNull();
+    s = run(s, activate('3d'), activate('2c'), activate('3d'));
+    expect(s.verdict).toEqual({ right: true });
+  });
+
+  it('choice: a wrong pick gets its own why; the right one solves it', () => {
+    let s = run(start('dai-crown-prince'), { type: 'check' });
+    expect(s.verdict).toBeNull(); // nothing picked yet
+    s = run(s, { type: 'pick', index: 0 }, { type: 'check' });
+    expect(s.verdict).toEqual({ right: false, why: expect.stringContaining('Crown Prince'), missed: [], wrong: [] });
+    s = run(s, { type: 'pick', index: 1 }, { type: 'check' });
+    expect(s.verdict).toEqual({ right: true });
+  });
+});
+
+describe('record import into a board state', () => {
+  const env = makeEnv(boardData(['dai']));
+  it('starts the replay at the first position with every move available', () => {
+    const r = importRecord(env, 'Game: dai\n\n1. 8k-8j\n2. 8e-8f\n', true);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.state.ply).toBe(0);
+    expect(r.state.moves).toHaveLength(2);
+    expect(r.state.flipped).toBe(true);
+    expect(r.damage).toBeNull();
+  });
+  it('a game the board does not offer is refused with the reason', () => {
+    expect(importRecord(env, 'Game: tai\n', false)).toEqual({ ok: false, error: 'unknown game "tai" in the "Game:" line; known games: dai' });
+  });
+});
