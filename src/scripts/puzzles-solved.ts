@@ -1,5 +1,6 @@
 // The puzzle list: marks the puzzles solved in this browser and says how many.
 import { readSolved } from '../components/widgets/puzzle/solved';
+import { fill } from '../i18n';
 
 export function showSolved(): void {
   const solved = readSolved();
@@ -10,5 +11,5 @@ export function showSolved(): void {
     if (done) count++;
   }
   const progress = document.querySelector<HTMLElement>('[data-puzzle-progress]');
-  if (progress) progress.textContent = `${progress.dataset.total} puzzles, ${count} solved in this browser.`;
+  if (progress) progress.textContent = fill(progress.dataset.template ?? '', { n: progress.dataset.total ?? '', solved: count });
 }

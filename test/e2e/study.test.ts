@@ -108,7 +108,7 @@ describe('game records', () => {
     const problem = page.locator('[data-record-problem]');
     await problem.waitFor();
     expect(await problem.innerText()).toContain('Move 2 (line 7), "2ax2b", cannot be played');
-    expect(await problem.innerText()).toContain('The 1 move before it is loaded');
+    expect(await problem.innerText()).toContain('Moves loaded before it: 1.');
     expect(await slider.getAttribute('max')).toBe('1');
     expect(pageErrors(page)).toEqual([]);
     await page.close();

@@ -145,9 +145,11 @@ const CHECKS: Record<string, { seed: string; check: (pos: Position, p: PuzzleDat
   },
   'maka-king-takes-teaching-king': {
     seed: '000 升級規則: 「玉將、自在天王、醉象和王子若吃掉無明、法性、提婆和教王，可以不轉變而保留原來的身份或以其原本的方式升級。」',
-    // The Teaching King is a promoted piece, so the King's own promotion (to Emperor) is forced: convert or promote.
+    // Exempt: convert, promote in its own way (King → Emperor) or keep its identity, even though the Teaching King is
+    // a promoted piece whose capture would otherwise force promotion.
     check: (pos) => {
-      expect(movesFrom(pos, '3d').filter((m) => m.includes('x'))).toEqual(['3dx3c~', '3dx3c+']);
+      expect(movesFrom(pos, '3d').filter((m) => m.includes('x'))).toEqual(['3dx3c~', '3dx3c+', '3dx3c=']);
+      expect(after(pos, '3dx3c=').board[parseSquare('3c', 5)!]?.id).toBe('king');
       expect(after(pos, '3dx3c+').board[parseSquare('3c', 5)!]?.id).toBe('emperor');
       expect(after(pos, '3dx3c~').board[parseSquare('3c', 5)!]?.id).toBe('teaching-king');
     },

@@ -6,7 +6,7 @@ import type { GameId, SourceId } from '../../schema';
 import { Board } from './Board';
 import { BoardPalette } from './BoardPalette';
 import { BoardPanel } from './BoardPanel';
-import { RecordPanel } from './record/RecordPanel';
+import { RecordPanel, type RecordWords } from './record/RecordPanel';
 import { makeEnv, type BoardData } from './board-data';
 import { sideName } from './board-notation';
 import { reduceEdit, tryState } from './board-edit';
@@ -21,9 +21,11 @@ export interface BoardMiniProps {
   data: BoardData;
   /** The computer opponent's words in the page's language. */
   aiWords: AiWords;
+  /** The game-record panel's words in the page's language. */
+  recordWords: RecordWords;
 }
 
-export default function BoardMini({ data, aiWords }: BoardMiniProps) {
+export default function BoardMini({ data, aiWords, recordWords }: BoardMiniProps) {
   const env = useMemo(() => makeEnv(data), [data]);
   const [state, dispatch] = useReducer(reduceEdit, undefined, () => tryState(env, DEFAULT_GAME, null, DEFAULT_PIECE));
   const [hover, setHover] = useState<Square | null>(null);
@@ -102,7 +104,7 @@ export default function BoardMini({ data, aiWords }: BoardMiniProps) {
           <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} words={aiWords} />
           <BoardPanel state={state} dispatch={dispatch} hover={hover} />
           <BoardPalette state={state} dispatch={dispatch} />
-          <RecordPanel state={state} dispatch={dispatch} />
+          <RecordPanel state={state} dispatch={dispatch} words={recordWords} />
         </div>
       </div>
     </div>

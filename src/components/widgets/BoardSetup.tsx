@@ -4,7 +4,7 @@ import type { Square } from '../../engine';
 import type { GameId } from '../../schema';
 import { Board } from './Board';
 import { BoardPanel } from './BoardPanel';
-import { RecordPanel } from './record/RecordPanel';
+import { RecordPanel, type RecordWords } from './record/RecordPanel';
 import { makeEnv, type BoardData } from './board-data';
 import { reduce, setupState, type BoardState } from './board-state';
 import { BoardAi, overlayOf } from './ai/BoardAi';
@@ -13,6 +13,8 @@ import type { AiWords } from './ai/words';
 
 export interface BoardSetupProps {
   data: BoardData;
+  /** The game-record panel's words in the page's language. */
+  recordWords: RecordWords;
   game: GameId;
   /** The computer opponent's words in the page's language. */
   aiWords: AiWords;
@@ -26,7 +28,7 @@ async function openInMiniBoard(e: MouseEvent, state: BoardState) {
   location.href = `/board/${encodeBoard(state)}`;
 }
 
-export default function BoardSetup({ data, game, aiWords }: BoardSetupProps) {
+export default function BoardSetup({ data, game, aiWords, recordWords }: BoardSetupProps) {
   const env = useMemo(() => makeEnv(data), [data]);
   const [state, dispatch] = useReducer(reduce, undefined, () => setupState(env, game));
   const [hover, setHover] = useState<Square | null>(null);
@@ -46,7 +48,7 @@ export default function BoardSetup({ data, game, aiWords }: BoardSetupProps) {
       <div class="bw-panel">
         <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} words={aiWords} />
         <BoardPanel state={state} dispatch={dispatch} hover={hover} />
-        <RecordPanel state={state} dispatch={dispatch} />
+        <RecordPanel state={state} dispatch={dispatch} words={recordWords} />
       </div>
     </div>
   );

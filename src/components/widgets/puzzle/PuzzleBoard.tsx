@@ -2,21 +2,25 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { squareName, type Square } from '../../../engine';
 import type { PuzzleData } from '../../../schema';
+import { fill, type pick } from '../../../i18n';
 import { Board } from '../Board';
 import { BoardPanel } from '../BoardPanel';
 import { makeEnv, type BoardData } from '../board-data';
 import { answerSquares, reducePuzzle, startPuzzle, type PuzzleState } from './puzzle-state';
-import { PUZZLE_WORDS as W } from './puzzle-words';
 import { markSolved } from './solved';
 import './puzzle.css';
+
+/** The widget's words in the page's language (the dictionaries' `puzzle.` keys). */
+export type PuzzleWords = ReturnType<typeof pick<'puzzle.'>>;
 
 export interface PuzzleBoardProps {
   data: BoardData;
   puzzle: PuzzleData;
+  words: PuzzleWords;
 }
 
 /** What the board marks: the reader's squares, and after a check what was right, missed or wrong. */
-function marksOf(s: PuzzleState): Map<Square, { cls: string; label: string }> {
+function marksOf(s: PuzzleState, W: PuzzleWords): Map<Square, { cls: string; label: string }> {
   const out = new Map<Square, { cls: string; label: string }>();
   if (s.verdict?.right) {
     for (const sq of answerSquares(s)) out.set(sq, { cls: 'pz-right', label: W.rightSquare });
@@ -30,7 +34,7 @@ function marksOf(s: PuzzleState): Map<Square, { cls: string; label: string }> {
   return out;
 }
 
-export default function PuzzleBoard({ data, puzzle }: PuzzleBoardProps) {
+export default function PuzzleBoard({ data, puzzle, words: W }: PuzzleBoardProps) {
   const env = useMemo(() => makeEnv(data), [data]);
   const [state, dispatch] = useReducer(reducePuzzle, undefined, () => startPuzzle(env, puzzle));
   const [hover, setHover] = useState<Square | null>(null);
@@ -54,12 +58,12 @@ export default function PuzzleBoard({ data, puzzle }: PuzzleBoardProps) {
       <div class="bw">
         <div>
           <Board state={state.board} dispatch={(action) => dispatch({ type: 'board', action })} hover={hover} onHover={setHover}
-            label={`Puzzle board, ${size}×${size}`} marked={marksOf(state)} />
+            label={fill(W.boardLabel, { size })} marked={marksOf(state, W)} />
         </div>
         <div class="bw-panel">
           {answer.kind === 'squares' && (
             <div class="bw-box">
-              <p role="status">{state.marked.length ? `${W.markedCount(state.marked.length)} ${names([...state.marked].sort((a, b) => a - b))}` : W.nothingMarked}</p>
+              <p role="status">{state.marked.length ? `${fill(W.markedCount, { n: state.marked.length })} ${names([...state.marked].sort((a, b) => a - b))}` : W.nothingMarked}</p>
               <button type="button" onClick={() => dispatch({ type: 'check' })} disabled={state.verdict?.right === true}>{W.check}</button>
             </div>
           )}

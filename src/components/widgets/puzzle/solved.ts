@@ -1,5 +1,7 @@
 // Which puzzles the reader has solved, kept in localStorage; a blocked or damaged store counts as none solved.
-import { SOLVED_KEY } from './puzzle-words';
+
+/** The key under which solved puzzle ids are kept (versioned, so a change of format starts afresh). */
+export const SOLVED_KEY = 'large-shogi:puzzles-solved:v1';
 
 export function readSolved(): Set<string> {
   try {

@@ -2,15 +2,20 @@
 // The text forms load only when the reader exports or imports, so a board's first download stays small.
 import { useState } from 'preact/hooks';
 import type { Action, BoardState } from '../board-state';
-import { RECORD_WORDS as W } from './record-words';
+import { fill } from '../../../i18n';
+import type { recordWords } from './record-props';
 import './record.css';
+
+/** The panel's words in the page's language (the dictionaries' `record.` keys) and the format page's address. */
+export type RecordWords = ReturnType<typeof recordWords>;
 
 interface RecordPanelProps {
   state: BoardState;
   dispatch: (action: Action) => void;
+  words: RecordWords;
 }
 
-export function RecordPanel({ state, dispatch }: RecordPanelProps) {
+export function RecordPanel({ state, dispatch, words: W }: RecordPanelProps) {
   const [text, setText] = useState<string | null>(null);
   const [download, setDownload] = useState<string | null>(null);
   const [copied, setCopied] = useState('');
@@ -50,8 +55,8 @@ export function RecordPanel({ state, dispatch }: RecordPanelProps) {
     }
     dispatch({ type: 'replace', state: result.state });
     const d = result.damage;
-    setProblem(d ? W.damaged(d.number, d.line, d.text, d.reason, result.state.moves.length) : null);
-    setLoaded(W.loaded(result.state.moves.length));
+    setProblem(d ? fill(W.damaged, { number: d.number, line: d.line, text: d.text, reason: d.reason, kept: result.state.moves.length }) : null);
+    setLoaded(fill(W.loaded, { n: result.state.moves.length }));
   };
   const openFile = async (e: Event) => {
     const file = (e.target as HTMLInputElement).files?.[0];
@@ -66,7 +71,7 @@ export function RecordPanel({ state, dispatch }: RecordPanelProps) {
       <h3>{W.heading}</h3>
       {state.moves.length > 0 && (
         <label class="rec-slider">
-          {W.replay(state.ply, state.moves.length)}
+          {fill(W.replay, { ply: state.ply, total: state.moves.length })}
           <input type="range" min={0} max={state.moves.length} step={1} value={state.ply}
             onInput={(e) => dispatch({ type: 'goto', ply: Number((e.target as HTMLInputElement).value) })} />
         </label>
@@ -92,7 +97,7 @@ export function RecordPanel({ state, dispatch }: RecordPanelProps) {
           <button type="button" onClick={() => replay(paste)} disabled={!paste.trim()}>{W.importButton}</button>
         </div>
         <label class="bw-hint">{W.importFile} <input type="file" accept=".txt,text/plain" onChange={openFile} /></label>
-        <p class="bw-hint"><a href="/about/engine/#records">{W.formatLink}</a></p>
+        <p class="bw-hint"><a href={W.formatHref}>{W.formatLink}</a></p>
       </details>
       {problem && <p class="error-box" role="alert" data-record-problem>{problem}</p>}
       <p class="bw-hint" role="status">{loaded}</p>
