@@ -69,5 +69,5 @@ describe('no request leaves the site', () => {
       await page.close();
     }
     expect(foreign).toEqual([]);
-  });
+  }, 150_000); // one page load per page type, a list that grows with the site
 });
