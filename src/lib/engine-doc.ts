@@ -21,8 +21,21 @@ export interface CliRun {
   status: number;
 }
 
-/** Runs the engine's command line exactly as a reader would. */
+// The engine page is built once per language: each command line runs once per build, not three times.
+const runs = new Map<string, CliRun>();
+
+/** Runs the engine's command line exactly as a reader would (once per build for the same arguments). */
 export function runCli(args: string[]): CliRun {
+  const key = JSON.stringify(args);
+  let run = runs.get(key);
+  if (!run) {
+    run = execCli(args);
+    runs.set(key, run);
+  }
+  return run;
+}
+
+function execCli(args: string[]): CliRun {
   try {
     const stdout = execFileSync('npm', ['run', '--silent', 'engine', '--', ...args], {
       cwd: ROOT,
