@@ -86,3 +86,12 @@ export async function wakeIslands(page: Page, timeout = 15_000): Promise<number>
   await waitUntil(page, `${pending} === 0`, timeout).catch(() => undefined);
   return (await page.evaluate(pending)) as number;
 }
+
+/** Square index: rank letter from the top, file number from Black's right (DESIGN §5). */
+export function squareIndex(name: string, size: number): number {
+  const m = /^([0-9]+)([a-y])$/.exec(name)!;
+  return (m[2]!.charCodeAt(0) - 97) * size + (size - Number(m[1]));
+}
+
+/** The board cell named `name` (e.g. `8h`) on a board of `size`. */
+export const boardCell = (page: Page, name: string, size: number) => page.locator(`.bd-grid [data-sq="${squareIndex(name, size)}"]`);

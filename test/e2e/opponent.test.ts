@@ -2,18 +2,12 @@
 // answering the reader while the search runs in its worker. One page load per board; the quick strength where it waits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, open } from './browser';
+import { boardCell as cell, launch, open } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-/** Square index: rank letter from the top, file number from Black's right (DESIGN §5). */
-function index(name: string, size: number): number {
-  const m = /^([0-9]+)([a-y])$/.exec(name)!;
-  return (m[2]!.charCodeAt(0) - 97) * size + (size - Number(m[1]));
-}
-const cell = (page: Page, name: string, size: number) => page.locator(`.bd-grid [data-sq="${index(name, size)}"]`);
 const moves = (page: Page) => page.locator('.bw-moves li').count();
 const ai = (page: Page) => page.locator('.bw-ai');
 const idle = (page: Page) => page.locator('.bw-ai[data-ai="idle"]').waitFor({ timeout: 30_000 });

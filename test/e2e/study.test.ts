@@ -2,18 +2,12 @@
 // exported from one board and imported into another, which then shows the same position; a damaged record too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, open, pageErrors } from './browser';
+import { boardCell as cell, launch, open, pageErrors, squareIndex as index } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-/** Square index on a board of `size`: rank letter from the top, file number from Black's right (DESIGN §5). */
-function index(name: string, size: number): number {
-  const m = /^([0-9]+)([a-y])$/.exec(name)!;
-  return (m[2]!.charCodeAt(0) - 97) * size + (size - Number(m[1]));
-}
-const cell = (page: Page, name: string, size: number) => page.locator(`.bd-grid [data-sq="${index(name, size)}"]`);
 async function ready(page: Page) {
   await page.locator('.bd[data-ready]').first().waitFor({ timeout: 20_000 });
 }
