@@ -1,6 +1,6 @@
 // The drill island of one deck: the deck's progress, the card due next (reach, name or promotion), the grade, and the
 // schedule saved in localStorage after every answer. State changes go through reduce() in drill-session.ts.
-import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { fill, type Lang } from '../../../i18n';
 import { pieceSourceHref } from '../../../lib/urls';
 import { makeEnv } from '../board-data';
@@ -43,7 +43,8 @@ export default function DrillSession({ data, sourceLabels, lang, words, root }: 
     dispatch({ type: 'show', ids, now: Date.now(), pick: Math.random(), card, notice });
     setLoaded(true);
   }, []);
-  useEffect(() => {
+  // Saved in the same task as the grade is drawn (a layout effect), so a reload right after cannot lose it.
+  useLayoutEffect(() => {
     if (loaded) setSaveNotice(saveStore(s.store, W));
   }, [s.store]);
   useEffect(() => {

@@ -1,5 +1,5 @@
 // A rule puzzle: the position on the shared board, the reader's answer (a move, marked squares or a pick), the verdict.
-import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { squareName, type Square } from '../../../engine';
 import type { PuzzleData } from '../../../schema';
 import { fill, type pick } from '../../../i18n';
@@ -42,10 +42,12 @@ export default function PuzzleBoard({ data, puzzle, words: W }: PuzzleBoardProps
   const { answer } = puzzle;
   const size = state.board.positions[0]!.size;
 
+  // Saved in the same task as the verdict is drawn (a layout effect), so leaving the page at once cannot lose it.
+  useLayoutEffect(() => {
+    if (state.verdict?.right) markSolved(puzzle.id);
+  }, [state.verdict]);
   useEffect(() => {
-    if (!state.verdict) return;
-    if (state.verdict.right) markSolved(puzzle.id);
-    verdictRef.current?.focus();
+    if (state.verdict) verdictRef.current?.focus();
   }, [state.verdict]);
 
   const hint = answer.kind === 'squares' ? W.markHint : answer.kind === 'move' ? W.moveHint : W.choiceHint;
