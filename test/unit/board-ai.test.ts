@@ -4,7 +4,7 @@ import { legalMoves, makeMove, parseMove } from '../../src/engine';
 import { initialAi, reduceAi, type AiAction } from '../../src/components/widgets/ai/state';
 import { threatsOf } from '../../src/components/widgets/ai/threats';
 import { overlayOf } from '../../src/components/widgets/ai/BoardAi';
-import { current, reduce } from '../../src/components/widgets/board-state';
+import { current, reduce } from '../../src/components/widgets/board/board-state';
 import { pick } from '../../src/i18n';
 import { board, sq } from './board-fixtures';
 

@@ -1,8 +1,8 @@
 // The mini-board's set-up reducer, without a DOM: placing and removing pieces, side to move, board size, rules and
 // source changes, "try this piece" boards. Expected results are derived by hand (comments say how).
 import { describe, expect, it } from 'vitest';
-import { current } from '../../src/components/widgets/board-state';
-import { tryState } from '../../src/components/widgets/board-edit';
+import { current } from '../../src/components/widgets/board/board-state';
+import { tryState } from '../../src/components/widgets/mini-board/board-edit';
 import { at, board, click, env, run } from './board-fixtures';
 
 describe('editing the board', () => {

@@ -1,10 +1,10 @@
 // Shared by the board reducer tests: the site's data, boards built from square names, clicks by square name.
 import { emptyPosition, parseSquare, putPiece, squareName, type Position } from '../../src/engine';
 import type { GameId } from '../../src/schema';
-import { makeEnv } from '../../src/components/widgets/board-data';
-import { boardData } from '../../src/components/widgets/board-props';
-import { reduceEdit } from '../../src/components/widgets/board-edit';
-import { current, entryOf, fromPosition, type Action, type BoardState } from '../../src/components/widgets/board-state';
+import { makeEnv } from '../../src/components/widgets/board/board-data';
+import { boardData } from '../../src/components/widgets/board/board-props';
+import { reduceEdit } from '../../src/components/widgets/mini-board/board-edit';
+import { current, entryOf, fromPosition, type Action, type BoardState } from '../../src/components/widgets/board/board-state';
 
 export const env = makeEnv(boardData(['dai', 'maka-dai-dai', 'tai']));
 

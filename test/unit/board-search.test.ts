@@ -1,7 +1,7 @@
 // The mini-board palette's search: every script and spelling a reader may type finds the piece.
 import { describe, expect, it } from 'vitest';
-import { boardData } from '../../src/components/widgets/board-props';
-import { fold, searchPieces } from '../../src/components/widgets/board-search';
+import { boardData } from '../../src/components/widgets/board/board-props';
+import { fold, searchPieces } from '../../src/components/widgets/board/board-search';
 
 const { pieces } = boardData(['dai', 'maka-dai-dai', 'tai']);
 const first = (q: string) => searchPieces(pieces, q)[0]?.id;

@@ -1,8 +1,8 @@
 // The board widgets' play reducer, without a DOM: selection, moves, Lion two-step entry, promotion prompts and notes,
 // undo/redo, game over. Expected results are derived by hand from the seeds (comments say which).
 import { describe, expect, it } from 'vitest';
-import { current, entryOf, loser, reduce, setupState, type Action } from '../../src/components/widgets/board-state';
-import { emperorForbidden } from '../../src/components/widgets/board-explain';
+import { current, entryOf, loser, reduce, setupState, type Action } from '../../src/components/widgets/board/board-state';
+import { emperorForbidden } from '../../src/components/widgets/board/board-explain';
 import { at, board, click, env, run, sq, targetNames } from './board-fixtures';
 
 describe('selecting and moving', () => {

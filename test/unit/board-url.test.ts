@@ -1,12 +1,12 @@
 // The mini-board's URL: the whole state round-trips, and a damaged link explains itself and loads what it can.
 import { describe, expect, it } from 'vitest';
 import { makePosition, parseSquare } from '../../src/engine';
-import { makeEnv } from '../../src/components/widgets/board-data';
-import { boardData } from '../../src/components/widgets/board-props';
-import { tryState } from '../../src/components/widgets/board-edit';
-import { encodeBoard } from '../../src/components/widgets/board-link';
-import { current, reduce, type BoardState } from '../../src/components/widgets/board-state';
-import { decodeBoard } from '../../src/components/widgets/board-url';
+import { makeEnv } from '../../src/components/widgets/board/board-data';
+import { boardData } from '../../src/components/widgets/board/board-props';
+import { tryState } from '../../src/components/widgets/mini-board/board-edit';
+import { encodeBoard } from '../../src/components/widgets/board/board-link';
+import { current, reduce, type BoardState } from '../../src/components/widgets/board/board-state';
+import { decodeBoard } from '../../src/components/widgets/mini-board/board-url';
 
 const env = makeEnv(boardData(['dai', 'maka-dai-dai', 'tai']));
 

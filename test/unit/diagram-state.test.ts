@@ -1,8 +1,8 @@
 // The movement diagram's reducer without a DOM: choosing a source, placing blockers, stepping the animation, the URL.
 import { describe, expect, it } from 'vitest';
 import { diagramProps } from '../../src/lib/diagram/props';
-import { explain, framesOf, initState, needsEngine, queryOf, readUrl, reduce as reduceWith, type Action, type DiagramState } from '../../src/components/widgets/diagram-state';
-import { describe as sentence } from '../../src/components/widgets/diagram-words';
+import { explain, framesOf, initState, needsEngine, queryOf, readUrl, reduce as reduceWith, type Action, type DiagramState } from '../../src/components/widgets/diagram/diagram-state';
+import { describe as sentence } from '../../src/components/widgets/diagram/diagram-words';
 import { derive } from '../../src/lib/diagram/view';
 import { key, type Offset } from '../../src/lib/diagram/marks';
 

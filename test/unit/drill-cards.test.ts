@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/lib/catalog';
 import { key, type Offset } from '../../src/lib/diagram/marks';
-import { makeEnv } from '../../src/components/widgets/board-data';
+import { makeEnv } from '../../src/components/widgets/board/board-data';
 import { deckData } from '../../src/components/widgets/drill/drill-props';
 import { initSession, reduce } from '../../src/components/widgets/drill/drill-session';
 import { emptyStore } from '../../src/components/widgets/drill/drill-schedule';

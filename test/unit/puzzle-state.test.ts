@@ -1,11 +1,11 @@
 // The puzzle widget's reducer without a DOM: marking squares, checking, a wrong move then a retry, a choice.
 import { describe, expect, it } from 'vitest';
 import { parseSquare } from '../../src/engine';
-import { makeEnv } from '../../src/components/widgets/board-data';
+import { makeEnv } from '../../src/components/widgets/board/board-data';
 import { puzzleBoardData } from '../../src/components/widgets/puzzle/puzzle-props';
 import { reducePuzzle, startPuzzle, type PuzzleAction, type PuzzleState } from '../../src/components/widgets/puzzle/puzzle-state';
 import { importRecord } from '../../src/components/widgets/record/record-import';
-import { boardData } from '../../src/components/widgets/board-props';
+import { boardData } from '../../src/components/widgets/board/board-props';
 import { siteContent } from '../../src/lib/content';
 
 const puzzles = siteContent().puzzles;

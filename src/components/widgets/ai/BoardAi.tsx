@@ -2,9 +2,9 @@
 // stop button, Hint and Threats. The search runs in a Web Worker; moves reach the board through its reducer.
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { makePosition, parseMove, type Position, type Side } from '../../../engine';
-import type { BoardData } from '../board-data';
-import { describeMove } from '../board-notation';
-import { current, loser, type Action, type BoardState } from '../board-state';
+import type { BoardData } from '../board/board-data';
+import { describeMove } from '../board/board-notation';
+import { current, loser, type Action, type BoardState } from '../board/board-state';
 import { Opponent } from './client';
 import { STRENGTH_MS, STRENGTHS, type AiAction, type AiState, type Overlay, type Strength, type Task } from './state';
 import { threatsOf } from './threats';

@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { fill, type Lang } from '../../../i18n';
 import { pieceSourceHref } from '../../../lib/urls';
-import { makeEnv } from '../board-data';
+import { makeEnv } from '../board/board-data';
 import type { DeckData } from './drill-deck';
 import { initSession, reduce } from './drill-session';
 import { emptyStore, nextDue, progressOf } from './drill-schedule';

@@ -2,9 +2,9 @@
 // keyboard, checks, and the engine's reach grades the marks, drawn on the board as right, missed and not reached.
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { key, type Offset } from '../../../lib/diagram/marks';
-import DiagramGrid, { centre } from '../DiagramGrid';
-import { nameOf } from '../diagram-words';
-import type { BoardEnv } from '../board-data';
+import DiagramGrid, { centre } from '../diagram/DiagramGrid';
+import { nameOf } from '../diagram/diagram-words';
+import type { BoardEnv } from '../board/board-data';
 import type { ReachCard } from './drill-deck';
 import { reachOf } from './drill-grade';
 import type { Action, Session } from './drill-session';

@@ -1,7 +1,7 @@
 // The drills' decks and cards as plain data: built at build time (drill-props.ts), read by the drill island.
 import type { GameId, SourceId } from '../../../schema';
 import type { Offset } from '../../../lib/diagram/marks';
-import type { BoardData } from '../board-data';
+import type { BoardData } from '../board/board-data';
 
 /** A deck per game (its main text), and one of the readings the sources dispute. */
 export const DECK_IDS = ['dai', 'maka-dai-dai', 'tai', 'disputed'] as const;

@@ -3,8 +3,8 @@
 import { reach } from '../../../engine';
 import type { PieceData } from '../../../schema';
 import { dirOf, dist, key, squareOf, type Offset } from '../../../lib/diagram/marks';
-import type { BoardEnv } from '../board-data';
-import { matchScore } from '../board-search';
+import type { BoardEnv } from '../board/board-data';
+import { matchScore } from '../board/board-search';
 import type { ReachCard } from './drill-deck';
 
 export interface ReachGrade {

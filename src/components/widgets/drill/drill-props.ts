@@ -6,8 +6,8 @@ import { diagramRadius, key } from '../../../lib/diagram/marks';
 import { sampleObstacle } from '../../../lib/diagram/reach-marks';
 import { GAME_IDS, type GameData, type GameId, type SourceId } from '../../../schema';
 import { dict, href, nameIn, type Lang } from '../../../i18n';
-import { boardData } from '../board-props';
-import { makeEnv } from '../board-data';
+import { boardData } from '../board/board-props';
+import { makeEnv } from '../board/board-data';
 import { DECK_IDS, cardId, type Card, type DeckData, type DeckId, type DeckSummary, type ReachCard } from './drill-deck';
 
 /** A seeded pseudo-random order (FNV-1a hash of the seed, then mulberry32), so every build deals the same choices. */

@@ -3,9 +3,9 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } fro
 import { squareName, type Square } from '../../../engine';
 import type { PuzzleData } from '../../../schema';
 import { fill, type pick } from '../../../i18n';
-import { Board } from '../Board';
-import { BoardPanel } from '../BoardPanel';
-import { makeEnv, type BoardData } from '../board-data';
+import { Board } from '../board/Board';
+import { BoardPanel } from '../board/BoardPanel';
+import { makeEnv, type BoardData } from '../board/board-data';
 import { answerSquares, reducePuzzle, startPuzzle, type PuzzleState } from './puzzle-state';
 import { markSolved } from './solved';
 import './puzzle.css';

@@ -1,6 +1,6 @@
 // Build-time props of a puzzle island: only the pieces its position holds and what they can turn into. Node only.
-import { boardData } from '../board-props';
-import type { BoardData } from '../board-data';
+import { boardData } from '../board/board-props';
+import type { BoardData } from '../board/board-data';
 import type { PuzzleData } from '../../../schema';
 
 export function puzzleBoardData(puzzle: PuzzleData): BoardData {

@@ -2,8 +2,8 @@
 import { parsePosition, type Square } from '../../../engine';
 import { destinations, gradeSquares, isRightMove } from '../../../lib/puzzle-answer';
 import type { PuzzleData } from '../../../schema';
-import type { BoardEnv } from '../board-data';
-import { fromPosition, reduce, type Action, type BoardState } from '../board-state';
+import type { BoardEnv } from '../board/board-data';
+import { fromPosition, reduce, type Action, type BoardState } from '../board/board-state';
 
 export type Verdict =
   | { right: true }

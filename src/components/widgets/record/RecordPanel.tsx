@@ -1,7 +1,7 @@
 // Under every board: a slider to step through the game, its record as text (copy, download) and importing a record.
 // The text forms load only when the reader exports or imports, so a board's first download stays small.
 import { useState } from 'preact/hooks';
-import type { Action, BoardState } from '../board-state';
+import type { Action, BoardState } from '../board/board-state';
 import { fill } from '../../../i18n';
 import type { recordWords } from './record-props';
 import './record.css';

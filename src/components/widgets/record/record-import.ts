@@ -1,7 +1,7 @@
 // Turning a record's text into a board state (pure): the moves it holds up to its first bad one, and what went wrong.
 import { parseRecord, type RecordDamage } from '../../../engine/record';
-import type { BoardEnv } from '../board-data';
-import { fromPosition, type BoardState } from '../board-state';
+import type { BoardEnv } from '../board/board-data';
+import { fromPosition, type BoardState } from '../board/board-state';
 
 export type Imported = { ok: true; state: BoardState; damage: RecordDamage | null } | { ok: false; error: string };
 

@@ -1,10 +1,10 @@
 // The mini-board's set-up editing: placing and removing pieces, the side to move, the board size, the rules and
 // source, "try this piece" boards, and re-playing moves from their text. Everything else goes to the play reducer.
-import { applyMove, emptyPosition, makeMove, parseMove, putPiece, squareName, type Move, type Position, type Side, type Square } from '../../engine';
-import type { GameId, SourceId } from '../../schema';
-import { pieceName, type BoardEnv } from './board-data';
-import { sideName, squareLabel } from './board-notation';
-import { centre, current, fromPosition, reduce, type Action, type BoardState } from './board-state';
+import { applyMove, emptyPosition, makeMove, parseMove, putPiece, squareName, type Move, type Position, type Side, type Square } from '../../../engine';
+import type { GameId, SourceId } from '../../../schema';
+import { pieceName, type BoardEnv } from '../board/board-data';
+import { sideName, squareLabel } from '../board/board-notation';
+import { centre, current, fromPosition, reduce, type Action, type BoardState } from '../board/board-state';
 
 /** The mini-board's reducer: edit actions here, and clicks in set-up mode; the rest is play. */
 export function reduceEdit(s: BoardState, action: Action): BoardState {

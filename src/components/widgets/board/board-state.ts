@@ -12,8 +12,8 @@ import {
   type Position,
   type Side,
   type Square,
-} from '../../engine';
-import type { GameId, SourceId } from '../../schema';
+} from '../../../engine';
+import type { GameId, SourceId } from '../../../schema';
 import type { BoardEnv } from './board-data';
 import { entryAfter, movesAt, type Entry } from './board-entry';
 import { ruleNotes } from './board-explain';

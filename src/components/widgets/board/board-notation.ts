@@ -1,5 +1,5 @@
 // Words for the board: square and piece names for screen readers, and the readable move notation of the move list.
-import { squareName, type Move, type Piece, type Position, type Side, type Square } from '../../engine';
+import { squareName, type Move, type Piece, type Position, type Side, type Square } from '../../../engine';
 import { pieceName, type BoardEnv } from './board-data';
 
 export const sideName = (side: Side): string => (side === 'black' ? 'Black' : 'White');

@@ -1,6 +1,6 @@
 // The serialisable data a board island receives (trimmed piece and game definitions), and its compiled rule sets.
-import { makeRules, type Rules } from '../../engine';
-import type { GameData, GameId, PieceData, SourceId } from '../../schema';
+import { makeRules, type Rules } from '../../../engine';
+import type { GameData, GameId, PieceData, SourceId } from '../../../schema';
 
 /** A source the reader can pick for a game: its id and a short label. */
 export interface BoardSource {

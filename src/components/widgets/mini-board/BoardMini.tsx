@@ -1,21 +1,21 @@
 // The mini-board (/board/): pick rules, source and size, set up any position, play moves the engine checks; the whole
 // state lives in the URL so a link reproduces it.
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
-import type { Square } from '../../engine';
-import type { GameId, SourceId } from '../../schema';
-import { Board } from './Board';
+import type { Square } from '../../../engine';
+import type { GameId, SourceId } from '../../../schema';
+import { Board } from '../board/Board';
 import { BoardPalette } from './BoardPalette';
-import { BoardPanel } from './BoardPanel';
-import { RecordPanel, type RecordWords } from './record/RecordPanel';
-import { makeEnv, type BoardData } from './board-data';
-import { sideName } from './board-notation';
+import { BoardPanel } from '../board/BoardPanel';
+import { RecordPanel, type RecordWords } from '../record/RecordPanel';
+import { makeEnv, type BoardData } from '../board/board-data';
+import { sideName } from '../board/board-notation';
 import { reduceEdit, tryState } from './board-edit';
-import { current } from './board-state';
-import { encodeBoard } from './board-link';
+import { current } from '../board/board-state';
+import { encodeBoard } from '../board/board-link';
 import { DEFAULT_GAME, DEFAULT_PIECE, decodeBoard } from './board-url';
-import { BoardAi, overlayOf } from './ai/BoardAi';
-import { initialAi, reduceAi } from './ai/state';
-import type { AiWords } from './ai/words';
+import { BoardAi, overlayOf } from '../ai/BoardAi';
+import { initialAi, reduceAi } from '../ai/state';
+import type { AiWords } from '../ai/words';
 
 export interface BoardMiniProps {
   data: BoardData;

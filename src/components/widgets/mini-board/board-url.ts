@@ -1,10 +1,10 @@
 // Reading the mini-board's URL (written by board-link): a damaged link is read as far as it goes, each problem
 // becoming a sentence for the page while the rest still loads.
-import { emptyPosition, parsePosition, type Position } from '../../engine';
-import { GAME_IDS, SOURCE_IDS, type GameId, type SourceId } from '../../schema/vocab';
-import type { BoardEnv } from './board-data';
+import { emptyPosition, parsePosition, type Position } from '../../../engine';
+import { GAME_IDS, SOURCE_IDS, type GameId, type SourceId } from '../../../schema/vocab';
+import type { BoardEnv } from '../board/board-data';
 import { replay, tryState, TRY_SIZE } from './board-edit';
-import { fromPosition, type BoardState } from './board-state';
+import { fromPosition, type BoardState } from '../board/board-state';
 
 export const DEFAULT_GAME: GameId = 'dai';
 export const DEFAULT_PIECE = 'lion';

@@ -1,12 +1,12 @@
 // The movement diagram's state and its one reducer (reading, blockers, animation cursor, focus, URL); no DOM, no timers.
 // What the piece can do always comes from the engine: the first view arrives in the props (computed at build time), and
 // the actions that change it (reading, Pawns, URL) take `derive` (lib/diagram/view.ts), which the island loads on demand.
-import type { DiagramProps, DiagramReading } from '../../lib/diagram/props';
-import type { Blocker, Derive, DiagramView, PathStory } from '../../lib/diagram/view';
-import type { GameId, SourceId } from '../../schema';
-import { classify, dist, key, movesTo, offsetOf, type Offset } from '../../lib/diagram/marks';
+import type { DiagramProps, DiagramReading } from '../../../lib/diagram/props';
+import type { Blocker, Derive, DiagramView, PathStory } from '../../../lib/diagram/view';
+import type { GameId, SourceId } from '../../../schema';
+import { classify, dist, key, movesTo, offsetOf, type Offset } from '../../../lib/diagram/marks';
 import { describe, nameOf } from './diagram-words';
-import { emperorBarWords } from './emperor-words';
+import { emperorBarWords } from '../emperor-words';
 
 export type { Blocker };
 

@@ -1,9 +1,9 @@
 // Explanations in words: why an Emperor may not go to a square, and what the rules did on a move (forced promotion,
 // conversion, a dead piece). The engine decides; these functions only put its reasons into words.
-import { emperorBar, isDead, opponent, squareName, type Move, type Position, type Square } from '../../engine';
+import { emperorBar, isDead, opponent, squareName, type Move, type Position, type Square } from '../../../engine';
 import { pieceName, type BoardEnv } from './board-data';
 import { sideName } from './board-notation';
-import { emperorBarWords } from './emperor-words';
+import { emperorBarWords } from '../emperor-words';
 
 /**
  * Why the Emperor on `from` cannot go to `sq` (a square its legal moves do not reach), or null when the piece on

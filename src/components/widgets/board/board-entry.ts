@@ -1,5 +1,5 @@
 // Multi-step move entry: which squares a reader clicks, in order, to enter each of a piece's legal moves.
-import { passSquares, type Move, type Position, type Square } from '../../engine';
+import { passSquares, type Move, type Position, type Square } from '../../../engine';
 
 /**
  * The squares a reader clicks after selecting the piece: every square where the move captures on the way (a Lion's

@@ -1,5 +1,5 @@
 // The link that reproduces a board: the whole state as query parameters, in the engine's own text forms.
-import { makeMove, makePosition } from '../../engine';
+import { makeMove, makePosition } from '../../../engine';
 import type { BoardState } from './board-state';
 
 // Readable links: the engine's text needs no escaping for `,` `/` or `:`; spaces and `+` must be escaped.

@@ -1,5 +1,5 @@
 // The palette's search: a piece found by any of its names, in any script (kanji, simplified, Japanese, romaji, English).
-import type { PieceData } from '../../schema';
+import type { PieceData } from '../../../schema';
 
 /**
  * Latin text folded for matching: lowercase, no macrons or accents, no spaces, hyphens or apostrophes, and long vowels

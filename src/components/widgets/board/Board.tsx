@@ -1,12 +1,12 @@
 // The board both widgets share: squares with accessible names, roving keyboard focus, move marks and paths, and
 // zoom and pan (buttons and pinch) so a 25×25 board fits a phone. State lives in the parent's reducer.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Square } from '../../engine';
+import type { Square } from '../../../engine';
 import { current, entryOf, movesOf, type Action, type BoardState } from './board-state';
 import { emperorForbidden } from './board-explain';
 import { clickPath, type TargetKind } from './board-entry';
 import { squareLabel } from './board-notation';
-import type { Overlay } from './ai/state';
+import type { Overlay } from '../ai/state';
 import './Board.css';
 
 export interface BoardProps {

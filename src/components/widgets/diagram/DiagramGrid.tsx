@@ -5,8 +5,8 @@
 // without marks it draws the empty board. Props are part of a shared contract: add optional ones, never change the
 // meaning of existing ones.
 import type { ComponentChildren } from 'preact';
-import { dirOf, dist, key, type DiagramMark, type Offset } from '../../lib/diagram/marks';
-import { DIRECTION_VECTORS } from '../../schema/vocab';
+import { dirOf, dist, key, type DiagramMark, type Offset } from '../../../lib/diagram/marks';
+import { DIRECTION_VECTORS } from '../../../schema/vocab';
 import './diagram-grid.css';
 
 export interface DiagramBlocker {

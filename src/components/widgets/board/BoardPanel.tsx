@@ -1,6 +1,6 @@
 // The panel beside a board: whose turn, the promotion choice, rule notes, the piece in view, the move list, undo/redo.
 import { useEffect, useRef } from 'preact/hooks';
-import type { Square } from '../../engine';
+import type { Square } from '../../../engine';
 import { emperorForbidden } from './board-explain';
 import { choiceLabel, describeMove, sideName } from './board-notation';
 import { current, loser, type Action, type BoardState } from './board-state';

@@ -1,8 +1,8 @@
 // Sentences for the diagram: square names, directions and one line per move, as a reader would say them.
-import { squareName } from '../../engine';
-import { dirOf, dist, squareOf, type MarkKind, type Offset } from '../../lib/diagram/marks';
-import type { PathStory } from '../../lib/diagram/view';
-import type { Direction } from '../../schema/vocab';
+import { squareName } from '../../../engine';
+import { dirOf, dist, squareOf, type MarkKind, type Offset } from '../../../lib/diagram/marks';
+import type { PathStory } from '../../../lib/diagram/view';
+import type { Direction } from '../../../schema/vocab';
 
 const DIR_WORDS: Record<Direction, string> = {
   f: 'forward', fr: 'diagonally forward right', r: 'right', br: 'diagonally back right',

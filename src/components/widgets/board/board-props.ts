@@ -1,7 +1,7 @@
 // Build-time props of the board islands: the games they offer and the pieces those games use, trimmed to what the
 // engine and the widget read (no prose), so the page carries as little as possible. Runs in Node only.
-import { catalog } from '../../lib/catalog';
-import type { GameData, GameId, PieceData, SourceId } from '../../schema';
+import { catalog } from '../../../lib/catalog';
+import type { GameData, GameId, PieceData, SourceId } from '../../../schema';
 import type { BoardData, BoardSource } from './board-data';
 
 function trimPiece(p: PieceData, games: ReadonlySet<GameId>): PieceData {

@@ -1,10 +1,10 @@
 // The mini-board's palette: find a piece by any name, choose its side and whether it is promoted, then place it.
 import { useState } from 'preact/hooks';
-import type { Piece, Side } from '../../engine';
-import { sideName } from './board-notation';
-import { searchPieces } from './board-search';
+import type { Piece, Side } from '../../../engine';
+import { sideName } from '../board/board-notation';
+import { searchPieces } from '../board/board-search';
 import { placedPromoted } from './board-edit';
-import type { Action, BoardState } from './board-state';
+import type { Action, BoardState } from '../board/board-state';
 
 export function BoardPalette({ state, dispatch }: { state: BoardState; dispatch: (a: Action) => void }) {
   const [query, setQuery] = useState('');

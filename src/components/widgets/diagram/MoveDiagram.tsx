@@ -3,12 +3,12 @@
 // without JavaScript they are hidden (.needs-js). All state changes go through reduce() (diagram-state.ts); this file only renders and wires events.
 // The first view comes in the props; the engine (lib/diagram/view.ts) is loaded when the reader first changes the reading or the Pawns.
 import { Component } from 'preact';
-import type { DiagramProps } from '../../lib/diagram/props';
-import type { Derive } from '../../lib/diagram/view';
-import { boardTryHref } from '../../lib/urls';
-import type { GameId, SourceId } from '../../schema';
+import type { DiagramProps } from '../../../lib/diagram/props';
+import type { Derive } from '../../../lib/diagram/view';
+import { boardTryHref } from '../../../lib/urls';
+import type { GameId, SourceId } from '../../../schema';
 import DiagramGrid, { PieceGlyph, centre } from './DiagramGrid';
-import { key, type Offset } from '../../lib/diagram/marks';
+import { key, type Offset } from '../../../lib/diagram/marks';
 import { describe, nameOf } from './diagram-words';
 import {
   SPEEDS, explain, framesOf, initState, needsEngine, queryOf, readingOf, reduce,
@@ -36,7 +36,7 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
 
   act = (a: Action, then?: () => void): void => {
     if (!this.derive && needsEngine(this.state, a)) {
-      void import('../../lib/diagram/view').then((m) => {
+      void import('../../../lib/diagram/view').then((m) => {
         this.derive = m.derive;
         this.act(a, then);
       });

@@ -1,15 +1,15 @@
 // The full starting setup of a game at real size, playable as a hot-seat game from the first move (game pages).
 import { useMemo, useReducer, useState } from 'preact/hooks';
-import type { Square } from '../../engine';
-import type { GameId } from '../../schema';
+import type { Square } from '../../../engine';
+import type { GameId } from '../../../schema';
 import { Board } from './Board';
 import { BoardPanel } from './BoardPanel';
-import { RecordPanel, type RecordWords } from './record/RecordPanel';
+import { RecordPanel, type RecordWords } from '../record/RecordPanel';
 import { makeEnv, type BoardData } from './board-data';
 import { reduce, setupState, type BoardState } from './board-state';
-import { BoardAi, overlayOf } from './ai/BoardAi';
-import { initialAi, reduceAi } from './ai/state';
-import type { AiWords } from './ai/words';
+import { BoardAi, overlayOf } from '../ai/BoardAi';
+import { initialAi, reduceAi } from '../ai/state';
+import type { AiWords } from '../ai/words';
 
 export interface BoardSetupProps {
   data: BoardData;
