@@ -1,6 +1,7 @@
 // `npm run match -- --games N --ms M`: our search against HaChu in Dai Shogi, alternating colours; prints each game's
 // moves and the wins, draws and losses. A move our engine finds illegal loses for the side that made it (listed).
 import { applyMove, makeMove, makeRules, startPosition, winner, type Position, type Side } from '../../src/engine';
+import { Core } from '../../src/engine/core';
 import { evaluator, search } from '../../src/engine/search';
 import { loadContent } from '../../src/lib/content';
 import { fromHachuMove, Hachu, toHachuMove } from './hachu';
@@ -81,7 +82,8 @@ async function playGame(start: Position, ours: Side, ms: number): Promise<Game> 
       }
     }
     // Who stood better when play stopped, by our evaluation (for our side; a Pawn is 100).
-    const standing = evaluator(pos.rules).evaluate(pos) * (pos.turn === ours ? 1 : -1);
+    const core = Core.from(pos);
+    const standing = evaluator(core).evaluate(core) * (pos.turn === ours ? 1 : -1);
     return end(0.5, `${MAX_PLIES} plies without a result; our evaluation then: ${standing > 0 ? '+' : ''}${standing}`);
   } catch (e) {
     return end(0.5, `aborted: ${(e as Error).message}`);

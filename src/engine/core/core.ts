@@ -137,6 +137,11 @@ export class Core {
     return b ? 0 : 1;
   }
 
+  /** How many royals `side` (0 Black, 1 White) has on the board. */
+  royalCount(side: 0 | 1): number {
+    return this.royals[side]!;
+  }
+
   /** Is the unpromoted piece `code` on `cell` dead (Dai: it can never move again)? */
   private dead(code: number, cell: number): boolean {
     const t = this.t;

@@ -1,5 +1,6 @@
-// The static evaluation: material from mobility, promotion where it is likely, royal safety; all from the rule data.
-import type { Position } from '../position';
+// The static evaluation: material from mobility, promotion where it is likely, royal safety, and closing in on the last
+// royal when clearly ahead; all from the rule data, read off the fast core's board.
+import { type Core, isPromoted, kindOf, sideOf } from '../core';
 import { isDead } from '../promotion';
 import type { Rules } from '../rules';
 import { pieceValues, UNIT } from './values';
@@ -13,35 +14,43 @@ export const NEAR = 2;
 export const CROWD = 0.3 * UNIT;
 /** The penalty is multiplied by this for a side's last royal: its capture is the game. */
 export const LAST_ROYAL = 4;
+/** A side is clearly ahead when its material is at least AHEAD times the other's. */
+export const AHEAD = 1.5;
+/** When clearly ahead against a last royal: the reward per piece and per king step closer to that royal. */
+export const CHASE = 0.03 * UNIT;
 
-/** What the evaluation knows about one rule set, computed once. */
+/** What the evaluation knows about one rule set on one board size, computed once. */
 export interface Evaluator {
   rules: Rules;
   /** Material value of each piece form, by id (its current form: a promoted piece is valued as what it became). */
   values: ReadonlyMap<string, number>;
-  /** Each unpromoted form's gain on promotion (promoted value − own value; negative when promotion weakens it). */
-  gains: ReadonlyMap<string, number>;
-  /** The score of `pos` for the side to move. */
-  evaluate(pos: Position): number;
+  /** Material value by the core's piece code (kind, promoted, side), for move ordering. */
+  codeValues: Float64Array;
+  /** 1 for the piece codes of royals. */
+  royalCodes: Uint8Array;
+  /** The score of the core's position for the side to move. */
+  evaluate(core: Core): number;
 }
 
-const cache = new WeakMap<Rules, Evaluator>();
+const cache = new WeakMap<Rules, Map<number, Evaluator>>();
 
-/** The evaluator of a rule set (kept, since every position of a search shares its rules). */
-export function evaluator(rules: Rules): Evaluator {
-  let e = cache.get(rules);
-  if (!e) cache.set(rules, (e = makeEvaluator(rules)));
+/** The evaluator of the core's rule set and board size (kept, since every position of a search shares them). */
+export function evaluator(core: Core): Evaluator {
+  let bySize = cache.get(core.rules);
+  if (!bySize) cache.set(core.rules, (bySize = new Map()));
+  let e = bySize.get(core.size);
+  if (!e) bySize.set(core.size, (e = makeEvaluator(core.rules, core.size, core.kindIds)));
   return e;
 }
 
-function makeEvaluator(rules: Rules): Evaluator {
+function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Evaluator {
   const values = pieceValues(rules);
   const gains = new Map<string, number>();
   for (const [from, to] of rules.promotions) gains.set(from, (values.get(to) ?? 0) - (values.get(from) ?? 0));
   const rule = rules.promotion;
 
   /** The share of the promotion gain counted for a piece on `rank` (0 = top) owned by `black`. */
-  const likelihood = (rank: number, size: number, black: boolean): number => {
+  const likelihood = (rank: number, black: boolean): number => {
     if (rule.kind === 'capture') return CAPTURE_LIKELIHOOD;
     const advanced = black ? size - 1 - rank : rank;
     const toZone = size - rule.depth;
@@ -50,29 +59,53 @@ function makeEvaluator(rules: Rules): Evaluator {
     return ZONE_LIKELIHOOD * progress * progress;
   };
 
-  function evaluate(pos: Position): number {
-    const { board, size } = pos;
-    let score = 0;
-    const royalSquares: number[] = [];
-    const royalCount: [number, number] = [0, 0];
-    for (let sq = 0; sq < board.length; sq++) {
-      const p = board[sq];
-      if (!p) continue;
-      const black = p.side === 'black';
-      if (rules.royals.has(p.id)) {
-        royalSquares.push(sq);
-        royalCount[black ? 0 : 1] += 1;
-      }
-      if (isDead(rules, p, sq, size)) continue;
-      let v = values.get(p.id) ?? 0;
-      if (!p.promoted) {
-        const gain = gains.get(p.id);
-        if (gain) v += gain * likelihood(Math.floor(sq / size), size, black);
-      }
-      score += black ? v : -v;
+  // Per piece code (decoded with the core's kindOf, sideOf, isPromoted) and rank: its material for its owner (0 when
+  // dead), so one table read per piece.
+  const codes = (ids.length + 1) * 4;
+  const codeValues = new Float64Array(codes);
+  const royalCodes = new Uint8Array(codes);
+  const material = new Float64Array(codes * size);
+  for (let code = 4; code < codes; code++) {
+    const id = ids[kindOf(code)]!;
+    const side = sideOf(code);
+    const promoted = isPromoted(code);
+    const v = values.get(id) ?? 0;
+    codeValues[code] = v;
+    royalCodes[code] = rules.royals.has(id) ? 1 : 0;
+    const piece = { id, side: side ? 'white' : 'black', promoted } as const;
+    const gain = promoted ? 0 : (gains.get(id) ?? 0);
+    for (let rank = 0; rank < size; rank++) {
+      if (!isDead(rules, piece, rank * size, size)) material[code * size + rank] = v + gain * likelihood(rank, side === 0);
     }
-    for (const sq of royalSquares) {
-      const owner = board[sq]!.side;
+  }
+
+  const n = size * size;
+  const squares = new Int32Array(n);
+  const pieces = new Int32Array(n);
+
+  function evaluate(core: Core): number {
+    const sum: [number, number] = [0, 0];
+    const royals: [number, number] = [0, 0];
+    const lastRoyal: [number, number] = [-1, -1];
+    let count = 0;
+    for (let sq = 0; sq < n; sq++) {
+      const code = core.pieceAt(sq);
+      if (code <= 0) continue;
+      const side = (code & 1) as 0 | 1;
+      sum[side] += material[code * size + Math.floor(sq / size)]!;
+      if (royalCodes[code]) {
+        royals[side]++;
+        lastRoyal[side] = sq;
+      }
+      squares[count] = sq;
+      pieces[count++] = code;
+    }
+    let score = sum[0]! - sum[1]!;
+    for (let i = 0; i < count; i++) {
+      const code = pieces[i]!;
+      if (!royalCodes[code]) continue;
+      const owner = code & 1;
+      const sq = squares[i]!;
       const r = Math.floor(sq / size);
       const c = sq % size;
       let crowd = 0;
@@ -82,16 +115,31 @@ function makeEvaluator(rules: Rules): Evaluator {
         for (let dc = -NEAR; dc <= NEAR; dc++) {
           const cc = c + dc;
           if (cc < 0 || cc >= size) continue;
-          const q = board[rr * size + cc];
-          if (q && q.side !== owner) crowd += NEAR + 1 - Math.max(Math.abs(dr), Math.abs(dc));
+          const q = core.pieceAt(rr * size + cc);
+          if (q > 0 && (q & 1) !== owner) crowd += NEAR + 1 - Math.max(Math.abs(dr), Math.abs(dc));
         }
       }
-      const last = royalCount[owner === 'black' ? 0 : 1] === 1 ? LAST_ROYAL : 1;
-      const penalty = crowd * CROWD * last;
-      score += owner === 'black' ? -penalty : penalty;
+      const penalty = crowd * CROWD * (royals[owner] === 1 ? LAST_ROYAL : 1);
+      score += owner === 0 ? -penalty : penalty;
     }
-    return Math.round(pos.turn === 'black' ? score : -score);
+    // Converting a won game: the side far ahead brings its pieces towards the enemy's last royal, so play ends.
+    for (const side of [0, 1]) {
+      const enemy = side ^ 1;
+      if (royals[enemy] !== 1 || sum[side]! < AHEAD * sum[enemy]!) continue;
+      const target = lastRoyal[enemy]!;
+      const tr = Math.floor(target / size);
+      const tc = target % size;
+      let close = 0;
+      for (let i = 0; i < count; i++) {
+        const code = pieces[i]!;
+        if ((code & 1) !== side || royalCodes[code]) continue;
+        const sq = squares[i]!;
+        close += size - 1 - Math.max(Math.abs(Math.floor(sq / size) - tr), Math.abs((sq % size) - tc));
+      }
+      score += side === 0 ? close * CHASE : -close * CHASE;
+    }
+    return Math.round(core.side === 0 ? score : -score);
   }
 
-  return { rules, values, gains, evaluate };
+  return { rules, values, codeValues, royalCodes, evaluate };
 }

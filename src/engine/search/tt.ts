@@ -1,19 +1,9 @@
-// The transposition table: search results by Zobrist hash, in flat typed arrays, and the move keys it stores.
-import type { Move } from '../move';
+// The transposition table: search results by Zobrist hash, in flat typed arrays, with the core's integer moves.
+import type { MoveCode } from '../core';
 
 export const EXACT = 1;
 export const LOWER = 2;
 export const UPPER = 3;
-
-/**
- * A number naming a move within its position: origin, destination, first square stepped on, the promotion or
- * conversion choice and the number of captures. Exact as a double (below 2^32), so it fits a Float64Array.
- */
-export function moveKey(m: Move): number {
-  const promo = m.convert ? 3 : m.promote === true ? 1 : m.promote === false ? 2 : 0;
-  const via = m.via.length ? m.via[0]! + 1 : 0;
-  return (((m.from * 625 + m.to) * 626 + via) * 4 + promo) * 4 + Math.min(3, m.captures.length);
-}
 
 export class TranspositionTable {
   private readonly mask: number;
@@ -40,7 +30,8 @@ export class TranspositionTable {
     return this.flags[i] !== 0 && this.check[i] === hi ? i : -1;
   }
 
-  move(i: number): number {
+  /** The best move found there, or 0 (no move) when every move failed low. */
+  move(i: number): MoveCode {
     return this.moves[i]!;
   }
   score(i: number): number {
@@ -54,7 +45,7 @@ export class TranspositionTable {
   }
 
   /** Stores a result, replacing what the slot held unless that was the same position searched deeper. */
-  store(lo: number, hi: number, depth: number, flag: number, score: number, move: number): void {
+  store(lo: number, hi: number, depth: number, flag: number, score: number, move: MoveCode): void {
     const i = lo & this.mask;
     if (this.flags[i] !== 0 && this.check[i] === hi && this.depths[i]! > depth) return;
     this.check[i] = hi;
