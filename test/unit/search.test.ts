@@ -16,7 +16,9 @@ import {
   type Position,
   type Side,
 } from '../../src/engine';
-import { search, WIN } from '../../src/engine/search';
+import { Core } from '../../src/engine/core';
+import { evaluator, search, WIN } from '../../src/engine/search';
+import { CHASE } from '../../src/engine/search/eval';
 import { GAME_IDS, type GameId } from '../../src/schema';
 import { deriveSeed, prng } from '../helpers/prng';
 
@@ -100,6 +102,62 @@ describe('search: the Maka Emperor', () => {
     const r = search(pos, { depth: 2 });
     expect(text(pos, r.move)).toBe('4gx1d');
     expect(legalMoves(pos).some((m) => text(pos, m) === '4gx7a')).toBe(false);
+  });
+});
+
+describe('search: ending won games', () => {
+  // Seed 002 (大將棋): 「首先殺死敵方的玉將、太子的一方獲勝。」 A capture of the last royal ends the game, so the search
+  // scores it WIN less the plies it takes: the quickest win for the winner, the slowest loss for the loser.
+  it('takes the shortest route to the last royal', () => {
+    // White's King on 1a; Black's King on 1c guards 1b and 2b. Only the Rook's 7g-7a (promoting or not: the zone is
+    // five ranks deep) also guards 2a and attacks 1a along rank a: every White move then loses the King at ply 3.
+    // Taking the dead White Pawn on 4g first (seed 002: a Pawn on the last rank never moves again) only wins later.
+    const pos = position('6,king/7/6,KING/7/7/7/ROOK,2,pawn,3 b dai');
+    const r = search(pos, { depth: 5 });
+    expect(text(pos, r.move)).toMatch(/^7g-7a[+=]?$/);
+    expect(r.score).toBe(WIN - 3);
+    expect(r.pv).toHaveLength(3);
+  });
+
+  it('delays a lost game as long as it can', () => {
+    // Black's Rook on 7a attacks White's King on 1a along rank a; Black's King on 1c guards 1b and 2b. Every White move
+    // but the Gold's step back 4b-4a (seed 002 金將: one step in any direction but diagonally back) loses the King at
+    // ply 2; after it the Rook takes the Gold (7ax4a) and the King falls at ply 4.
+    const pos = position('ROOK,5,king/3,gold-general,3/6,KING/7/7/7/7 w dai');
+    const r = search(pos, { depth: 5 });
+    expect(text(pos, r.move)).toBe('4b-4a');
+    expect(r.score).toBe(-(WIN - 4));
+  });
+
+  it('brings its pieces towards the last royal only when clearly ahead', () => {
+    // The same Gold on rank d (same promotion prospects), three or six king steps from White's King on 1a.
+    const score = (board: string) => {
+      const core = Core.from(position(`${board} b dai`));
+      return evaluator(core).evaluate(core);
+    };
+    const near = score('6,king/7/7/3,GOLD-GENERAL,3/7/7/KING,ROOK,5');
+    const far = score('6,king/7/7/GOLD-GENERAL,6/7/7/KING,ROOK,5');
+    expect(near - far).toBe(3 * CHASE);
+    // With a White Rook and Gold the material is level: where the Gold stands no longer matters.
+    expect(score('rook,gold-general,4,king/7/7/3,GOLD-GENERAL,3/7/7/KING,ROOK,5')).toBe(score('rook,gold-general,4,king/7/7/GOLD-GENERAL,6/7/7/KING,ROOK,5'));
+  });
+});
+
+describe('search: repetition', () => {
+  // Not a rule of these games (the seeds name none): the engine's own choice, so that it does not shuffle forever. A
+  // position met before in the game, with the same side to move, scores as a draw (0).
+  it('a side far behind steers into a position met before in the game', () => {
+    // Black has only its King (7g) against White's King, Rook and Gold: every position scores below 0 for Black except
+    // one met before, with White to move, which is worth a draw. Each of the King's three moves in turn is that one.
+    const pos = position('5,gold-general,king/6,rook/7/7/7/7/KING,6 b dai');
+    const after: Record<string, string> = { '7g-6g': '7/1,KING,5', '7g-7f': 'KING,6/7', '7g-6f': '1,KING,5/7' };
+    for (const [move, ranks] of Object.entries(after)) {
+      const seen = position(`5,gold-general,king/6,rook/7/7/7/${ranks} w dai`);
+      const r = search(pos, { depth: 3, history: [seen] });
+      expect(text(pos, r.move)).toBe(move);
+      expect(r.score).toBe(0);
+    }
+    expect(search(pos, { depth: 3 }).score).toBeLessThan(0);
   });
 });
 

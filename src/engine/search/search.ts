@@ -225,9 +225,9 @@ class Searcher {
     this.pvLength[ply] = 0;
     const ended = this.over(ply);
     if (ended !== null) return ended;
+    if (this.repeats(ply)) return 0;
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0, start);
     this.tick(ply);
-    if (this.repeats(ply)) return 0;
     const core = this.core;
     const lo = core.hashLo;
     const hi = core.hashHi;
