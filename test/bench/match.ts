@@ -32,6 +32,8 @@ interface Game {
 async function playGame(start: Position, ours: Side, ms: number): Promise<Game> {
   const hachu = new Hachu(Math.max(1, Math.round(ms / 1000)));
   let pos = start;
+  /** The positions before `pos`, for the search's repetition draws. */
+  const history: Position[] = [];
   const moves: string[] = [];
   const illegal: string[] = [];
   const end = (score: number, why: string): Game => {
@@ -48,7 +50,7 @@ async function playGame(start: Position, ours: Side, ms: number): Promise<Game> 
         const refusedHere: string[] = [];
         let played = false;
         while (!played) {
-          const r = search(pos, { ms, exclude: (m) => refusedHere.includes(makeMove(m, pos.size)) });
+          const r = search(pos, { ms, history, exclude: (m) => refusedHere.includes(makeMove(m, pos.size)) });
           if (!r.move) return end(refusedHere.length ? 0.5 : 0, refusedHere.length ? 'HaChu refused every move we had' : 'we had no move');
           const text = toHachuMove(r.move, pos.size);
           const refused = await hachu.tell(text);
@@ -59,6 +61,7 @@ async function playGame(start: Position, ours: Side, ms: number): Promise<Game> 
             continue;
           }
           moves.push(`${n} ${makeMove(r.move, pos.size)}`);
+          history.push(pos);
           pos = applyMove(pos, r.move);
           played = true;
         }
@@ -78,6 +81,7 @@ async function playGame(start: Position, ours: Side, ms: number): Promise<Game> 
           return end(1, `HaChu played ${reply.move}, illegal under our rules`);
         }
         moves.push(`${n} ${makeMove(move, pos.size)}`);
+        history.push(pos);
         pos = applyMove(pos, move);
       }
     }

@@ -97,22 +97,16 @@ class Searcher {
     this.tt = new TranspositionTable(opts.tableBits ?? 18);
     this.history = new Int32Array(pos.size ** 4);
     this.hadRoyal = [this.core.royalCount(0) > 0, this.core.royalCount(1) > 0];
-    const earlier = opts.history ?? [];
+    const earlier = repeatable(opts.history ?? [], pos);
     this.past = earlier.length;
     this.seenLo = new Uint32Array(this.past + MAX_PLY + 2);
     this.seenHi = new Uint32Array(this.past + MAX_PLY + 2);
     this.floor = new Int32Array(MAX_PLY + 2);
-    // Earlier positions with more pieces than the root can never recur.
-    const pieces = (p: Position) => p.board.reduce((n, q) => (q ? n + 1 : n), 0);
-    const now = pieces(pos);
-    let floor = this.past;
     earlier.forEach((p, i) => {
       const c = Core.from(p);
       this.seenLo[i] = c.hashLo;
       this.seenHi[i] = c.hashHi;
     });
-    while (floor > 0 && pieces(earlier[floor - 1]!) === now) floor--;
-    this.floor[0] = floor;
     this.clock = opts.clock ?? (() => performance.now());
     this.start = this.clock();
     this.deadline = opts.ms === undefined ? Infinity : this.start + opts.ms;
@@ -360,6 +354,19 @@ class Searcher {
     for (let i = 0; i < line.length; i++) this.core.unmake();
     return out;
   }
+}
+
+const pieceCount = (pos: Position) => pos.board.reduce((n, p) => (p ? n + 1 : n), 0);
+
+/**
+ * The end of a game's earlier positions (oldest first) that `pos` could repeat: those since the last capture, as a
+ * position with more pieces never recurs.
+ */
+export function repeatable(history: readonly Position[], pos: Position): readonly Position[] {
+  const now = pieceCount(pos);
+  let first = history.length;
+  while (first > 0 && pieceCount(history[first - 1]!) === now) first--;
+  return history.slice(first);
 }
 
 /** Win scores are stored relative to the node, so a table hit at another ply reads the right distance. */

@@ -2,6 +2,7 @@
 // stop button, Hint and Threats. The search runs in a Web Worker; moves reach the board through its reducer.
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { makePosition, parseMove, type Position, type Side } from '../../../engine';
+import { repeatable } from '../../../engine/search';
 import type { BoardData } from '../board/board-data';
 import { describeMove } from '../board/board-notation';
 import { current, loser, type Action, type BoardState } from '../board/board-state';
@@ -60,7 +61,7 @@ export function BoardAi({ state, dispatch, ai, aiDispatch, data, words: w }: Boa
     searching.current = from;
     aiDispatch({ type: 'think', task });
     opponent
-      .think({ position: makePosition(from), ms: STRENGTH_MS[ai.strength], onInfo: (t) => id === request.current && aiDispatch({ type: 'depth', depth: t.depth }) })
+      .think({ position: makePosition(from), history: repeatable(board.current.positions.slice(0, board.current.ply), from).map(makePosition), ms: STRENGTH_MS[ai.strength], onInfo: (t) => id === request.current && aiDispatch({ type: 'depth', depth: t.depth }) })
       .then(
         (t) => {
           if (id !== request.current) return;

@@ -4,6 +4,8 @@ import type { FromWorker, Thought } from './protocol';
 
 export interface ThinkRequest {
   position: string;
+  /** The game's earlier positions that `position` could repeat, oldest first. */
+  history: string[];
   ms: number;
   /** Called after each depth the search finishes. */
   onInfo: (t: Thought) => void;
@@ -58,7 +60,7 @@ export class Opponent {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, last: null, resolve, reject, onInfo: req.onInfo };
-      worker.postMessage({ type: 'search', id, position: req.position, ms: req.ms });
+      worker.postMessage({ type: 'search', id, position: req.position, history: req.history, ms: req.ms });
     });
   }
 

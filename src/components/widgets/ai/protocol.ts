@@ -1,10 +1,13 @@
 // The messages between a board and the computer opponent's Web Worker: position text in, move text and score out.
 import type { GameData, PieceData } from '../../../schema';
 
-/** Page → worker. `init` once, before the first search: the rule data of the games the board offers. */
+/**
+ * Page → worker. `init` once, before the first search: the rule data of the games the board offers. A search's
+ * `history` holds the game's earlier positions it could repeat (oldest first): the search scores them as draws.
+ */
 export type ToWorker =
   | { type: 'init'; pieces: PieceData[]; games: GameData[] }
-  | { type: 'search'; id: number; position: string; ms: number };
+  | { type: 'search'; id: number; position: string; ms: number; history: string[] };
 
 /** What the search knows so far (after each finished depth) or at the end: `move` and `pv` in the README's move text. */
 export interface Thought {

@@ -1,5 +1,6 @@
-// The computer opponent's Web Worker: parses the position text, searches it, posts what it found after each depth.
-import { makeMove, parsePosition, type PositionCatalog } from '../../../engine';
+// The computer opponent's Web Worker: parses the position to search and the game's earlier ones it could repeat,
+// searches, posts what it found after each depth.
+import { makeMove, parsePosition, type Position, type PositionCatalog } from '../../../engine';
 import { search } from '../../../engine/search';
 import type { FromWorker, ToWorker } from './protocol';
 
@@ -13,12 +14,17 @@ onmessage = (e: MessageEvent<ToWorker>) => {
     return;
   }
   if (!catalog) return post({ type: 'error', id: msg.id, message: 'the computer opponent was not given the rules' });
-  const parsed = parsePosition(msg.position, catalog);
-  if (!parsed.ok) return post({ type: 'error', id: msg.id, message: parsed.error });
-  const pos = parsed.value;
+  const positions: Position[] = [];
+  for (const text of [msg.position, ...msg.history]) {
+    const r = parsePosition(text, catalog);
+    if (!r.ok) return post({ type: 'error', id: msg.id, message: r.error });
+    positions.push(r.value);
+  }
+  const [pos, ...history] = positions as [Position, ...Position[]];
   const text = (m: Parameters<typeof makeMove>[0]) => makeMove(m, pos.size);
   const r = search(pos, {
     ms: msg.ms,
+    history,
     onInfo: (i) => post({ type: 'info', id: msg.id, move: i.pv[0] ? text(i.pv[0]) : null, score: i.score, depth: i.depth, pv: i.pv.map(text), nodes: i.nodes }),
   });
   post({ type: 'done', id: msg.id, move: r.move && text(r.move), score: r.score, depth: r.depth, pv: r.pv.map(text), nodes: r.nodes });
