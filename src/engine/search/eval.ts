@@ -83,24 +83,44 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
   const squares = new Int32Array(n);
   const pieces = new Int32Array(n);
 
+  /** For the side with `sum` material against `enemySum` and the enemy's royals: its reward for closing in. */
+  function chase(side: number, sum: number, enemySum: number, enemyRoyals: number, target: number, count: number): number {
+    if (enemyRoyals !== 1 || sum < AHEAD * enemySum) return 0;
+    const tr = Math.floor(target / size);
+    const tc = target % size;
+    let close = 0;
+    for (let i = 0; i < count; i++) {
+      const code = pieces[i]!;
+      if ((code & 1) !== side || royalCodes[code]) continue;
+      const sq = squares[i]!;
+      close += size - 1 - Math.max(Math.abs(Math.floor(sq / size) - tr), Math.abs((sq % size) - tc));
+    }
+    return close * CHASE;
+  }
+
   function evaluate(core: Core): number {
-    const sum: [number, number] = [0, 0];
-    const royals: [number, number] = [0, 0];
-    const lastRoyal: [number, number] = [-1, -1];
+    // Scalars rather than per-side arrays: this runs at every leaf, and allocations there cost garbage collection.
+    let black = 0;
+    let white = 0;
+    let blackRoyals = 0;
+    let whiteRoyals = 0;
+    let blackRoyal = -1;
+    let whiteRoyal = -1;
     let count = 0;
     for (let sq = 0; sq < n; sq++) {
       const code = core.pieceAt(sq);
       if (code <= 0) continue;
-      const side = (code & 1) as 0 | 1;
-      sum[side] += material[code * size + Math.floor(sq / size)]!;
+      const v = material[code * size + Math.floor(sq / size)]!;
+      if (code & 1) white += v;
+      else black += v;
       if (royalCodes[code]) {
-        royals[side]++;
-        lastRoyal[side] = sq;
+        if (code & 1) whiteRoyals++, (whiteRoyal = sq);
+        else blackRoyals++, (blackRoyal = sq);
       }
       squares[count] = sq;
       pieces[count++] = code;
     }
-    let score = sum[0]! - sum[1]!;
+    let score = black - white;
     for (let i = 0; i < count; i++) {
       const code = pieces[i]!;
       if (!royalCodes[code]) continue;
@@ -119,25 +139,12 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
           if (q > 0 && (q & 1) !== owner) crowd += NEAR + 1 - Math.max(Math.abs(dr), Math.abs(dc));
         }
       }
-      const penalty = crowd * CROWD * (royals[owner] === 1 ? LAST_ROYAL : 1);
+      const penalty = crowd * CROWD * ((owner ? whiteRoyals : blackRoyals) === 1 ? LAST_ROYAL : 1);
       score += owner === 0 ? -penalty : penalty;
     }
     // Converting a won game: the side far ahead brings its pieces towards the enemy's last royal, so play ends.
-    for (const side of [0, 1]) {
-      const enemy = side ^ 1;
-      if (royals[enemy] !== 1 || sum[side]! < AHEAD * sum[enemy]!) continue;
-      const target = lastRoyal[enemy]!;
-      const tr = Math.floor(target / size);
-      const tc = target % size;
-      let close = 0;
-      for (let i = 0; i < count; i++) {
-        const code = pieces[i]!;
-        if ((code & 1) !== side || royalCodes[code]) continue;
-        const sq = squares[i]!;
-        close += size - 1 - Math.max(Math.abs(Math.floor(sq / size) - tr), Math.abs((sq % size) - tc));
-      }
-      score += side === 0 ? close * CHASE : -close * CHASE;
-    }
+    score += chase(0, black, white, whiteRoyals, whiteRoyal, count);
+    score -= chase(1, white, black, blackRoyals, blackRoyal, count);
     return Math.round(core.side === 0 ? score : -score);
   }
 

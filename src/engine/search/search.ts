@@ -1,11 +1,16 @@
 // The search: iterative deepening principal variation search with quiescence on captures, move ordering (hash move,
 // captures by victim value, killers, history) and a transposition table, on the fast core's integer moves and
 // make/unmake; repeated positions score as draws; a time limit checked between nodes.
-import { Core, moveChoice, moveFrom, moveTo, PROMOTE, type MoveBuffer, type MoveCode } from '../core';
+import { Core, type MoveBuffer, type MoveCode } from '../core';
+import * as codes from '../core/move-code';
 import type { Move } from '../move';
 import type { Position } from '../position';
 import { evaluator, type Evaluator } from './eval';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './tt';
+
+// Imported helpers are bound once, as in the core: module loaders such as tsx (the CLI and bench) turn every read of an
+// imported name into a getter call.
+const { moveChoice, moveFrom, moveTo, PROMOTE } = codes;
 
 /** The score of having captured the enemy's last royal, less one per ply it takes. */
 export const WIN = 1_000_000;
