@@ -25,11 +25,11 @@ export interface CliRun {
 const runs = new Map<string, CliRun>();
 
 /** Runs the engine's command line exactly as a reader would (once per build for the same arguments). */
-export function runCli(args: string[]): CliRun {
+export function runCli(args: readonly string[]): CliRun {
   const key = JSON.stringify(args);
   let run = runs.get(key);
   if (!run) {
-    run = execCli(args);
+    run = execCli([...args]);
     runs.set(key, run);
   }
   return run;
@@ -56,29 +56,34 @@ export function commandLine(args: readonly string[]): string {
   return `npm run --silent engine -- ${args.map(quote).join(' ')}`;
 }
 
-/** The CLI examples shown on the page; the positions are the ones the move-format examples use. */
-export const CLI_EXAMPLES: { args: string[]; caption: string }[] = [
-  { args: ['reach', 'dai', 'lion'], caption: 'The Lion alone at the centre of an empty Dai board: the 24 squares within two steps, and [0, 0] because it may pass.' },
-  { args: ['reach', 'maka-dai-dai', '力士', '--source', 'rokushu'], caption: 'A piece named in kanji, under the reading of 《象棋六種之図式》 (footnote 1 of the Maka Dai Dai article).' },
-  { args: ['moves', '5/5/2,pawn,2/2,LION,2/5 b dai'], caption: "Every legal move of a lone Lion facing a pawn on a 5×5 board under Dai Shogi's rules, with the double capture, the igui and the pass." },
-  { args: ['perft', 'dai', '2'], caption: 'Counting the move tree from the Dai starting position, two plies deep.' },
-  { args: ['setup', 'dai'], caption: 'The Dai starting position: its text form and every piece with its square.' },
-  { args: ['bestmove', '9/5,rook,3/5,gold-general,3/5,LION,3/9/9/9/9/king,7,KING b dai', '--depth', '3'], caption: "The computer opponent's choice, searched three plies deep (plus captures): the Lion takes the Gold and then the Rook behind it in one move, as either piece alone would be taken back. The score is for the side to move, a Pawn being 100." },
-  { args: ['reach', 'dai', 'no-such-piece'], caption: 'A name the engine does not know: one line on stderr and exit status 2.' },
-];
+/**
+ * The CLI examples shown on the page; the positions are the ones the move-format examples use. Each language's page
+ * (src/views/engine-doc/) captions them by id.
+ */
+export const CLI_EXAMPLES = [
+  { id: 'reach', args: ['reach', 'dai', 'lion'] },
+  { id: 'reach-source', args: ['reach', 'maka-dai-dai', '力士', '--source', 'rokushu'] },
+  { id: 'moves', args: ['moves', '5/5/2,pawn,2/2,LION,2/5 b dai'] },
+  { id: 'perft', args: ['perft', 'dai', '2'] },
+  { id: 'setup', args: ['setup', 'dai'] },
+  { id: 'bestmove', args: ['bestmove', '9/5,rook,3/5,gold-general,3/5,LION,3/9/9/9/9/king,7,KING b dai', '--depth', '3'] },
+  { id: 'unknown', args: ['reach', 'dai', 'no-such-piece'] },
+] as const satisfies readonly { id: string; args: readonly string[] }[];
+export type CliExampleId = (typeof CLI_EXAMPLES)[number]['id'];
 
-/** One example of each movement-atom kind, taken from a real piece. */
-export const ATOM_EXAMPLES: { kind: string; piece: string; game: GameId; text: string }[] = [
-  { kind: 'step', piece: 'gold-general', game: 'dai', text: 'One square in each listed direction (range 1 is the default), blocked by any piece and capturing an enemy piece on that square.' },
-  { kind: 'step with a range', piece: 'wrestler', game: 'maka-dai-dai', text: 'Up to `range` squares along each listed line; it stops at the first piece, capturing it if it is an enemy.' },
-  { kind: 'slide', piece: 'rook', game: 'dai', text: '`range: any` slides to the edge of the board, stopping at the first piece.' },
-  { kind: 'jump', piece: 'knight', game: 'dai', text: 'Leaps to exact offsets [dx, dy] (dx > 0 to the right, dy > 0 forward, as the owner sees the board), over anything in between.' },
-  { kind: 'lion', piece: 'lion', game: 'dai', text: 'The Lion power: two king steps in one move with any change of direction, over pieces, capturing on either square; capturing an adjacent piece without moving (igui); stepping out and back (a pass).' },
-  { kind: 'lion on one line', piece: 'horned-falcon', game: 'dai', text: 'The same power confined to the listed lines, two squares deep: here only straight forward, added to the slides.' },
-  { kind: 'lionDog', piece: 'lion-dog', game: 'maka-dai-dai', text: 'Up to three steps along one line, jumping or capturing what it meets on the way, and allowed to turn back along that line.' },
-  { kind: 'hook', piece: 'hook-mover', game: 'maka-dai-dai', text: 'A slide that may turn 90° once, on an empty square, onto another listed line; a capture ends the move.' },
-  { kind: 'emperor', piece: 'emperor', game: 'tai', text: "Flies to any square of the board; the game's Emperor rules decide which squares and captures are allowed." },
-];
+/** One example of each movement-atom kind, taken from a real piece; each language's page titles and explains them by id. */
+export const ATOM_EXAMPLES = [
+  { id: 'step', piece: 'gold-general', game: 'dai' },
+  { id: 'range', piece: 'wrestler', game: 'maka-dai-dai' },
+  { id: 'slide', piece: 'rook', game: 'dai' },
+  { id: 'jump', piece: 'knight', game: 'dai' },
+  { id: 'lion', piece: 'lion', game: 'dai' },
+  { id: 'lion-line', piece: 'horned-falcon', game: 'dai' },
+  { id: 'lionDog', piece: 'lion-dog', game: 'maka-dai-dai' },
+  { id: 'hook', piece: 'hook-mover', game: 'maka-dai-dai' },
+  { id: 'emperor', piece: 'emperor', game: 'tai' },
+] as const satisfies readonly { id: string; piece: string; game: GameId }[];
+export type AtomExampleId = (typeof ATOM_EXAMPLES)[number]['id'];
 
 /** The `moves:` block of a piece's frontmatter exactly as written, comments included. */
 export function movesBlock(pieceId: string): string {
@@ -89,10 +94,9 @@ export function movesBlock(pieceId: string): string {
 }
 
 export interface AtomExample {
-  kind: string;
+  id: AtomExampleId;
   piece: PieceData;
   game: GameId;
-  text: string;
   yaml: string;
   betza: string | null;
   cell: ReachCell;
@@ -115,36 +119,40 @@ function parse(text: string, c: Catalog): Position {
 }
 
 export interface MoveExample {
+  id: MoveExampleId;
   position: string;
   move: string;
-  text: string;
 }
 
-/** Example positions, and one move of each kind the path form can write, found among the engine's legal moves. */
-const MOVE_EXAMPLES: { position: string; kinds: { text: string; pick: (m: Move) => boolean }[] }[] = [
+/**
+ * Example positions, and one move of each kind the path form can write, found among the engine's legal moves; each
+ * language's page says what each move is, by id.
+ */
+const MOVE_EXAMPLES = [
   {
     position: '5/5/2,pawn,2/2,LION,2/5 b dai',
     kinds: [
       // The Lion stands on 3d, square 17 of the 5×5 board (rank d = 3, file 3 = column 2); 22 is the square behind it, 3e.
-      { text: 'a plain step back, from 3d to 3e', pick: (m) => m.from === 17 && m.to === 22 && m.captures.length === 0 },
-      { text: 'a capture that stops on the captured square', pick: (m) => m.captures.length === 1 && m.to === m.captures[0] && m.via.length === 0 },
-      { text: 'igui: capture the adjacent pawn and stay', pick: (m) => m.from === m.to && m.captures.length === 1 },
-      { text: 'capture the pawn, then step on to a second square', pick: (m) => m.captures.length === 1 && m.via.length === 1 && m.to !== m.from },
-      { text: 'a pass: out to an empty square and back', pick: (m) => m.from === m.to && m.captures.length === 0 },
+      { id: 'step', pick: (m: Move) => m.from === 17 && m.to === 22 && m.captures.length === 0 },
+      { id: 'capture', pick: (m: Move) => m.captures.length === 1 && m.to === m.captures[0] && m.via.length === 0 },
+      { id: 'igui', pick: (m: Move) => m.from === m.to && m.captures.length === 1 },
+      { id: 'double', pick: (m: Move) => m.captures.length === 1 && m.via.length === 1 && m.to !== m.from },
+      { id: 'pass', pick: (m: Move) => m.from === m.to && m.captures.length === 0 },
     ],
   },
   {
     position: '5/5/2,HOOK-MOVER,2/5/5 b maka-dai-dai',
-    kinds: [{ text: 'a hook move turning the corner on the square written in the middle', pick: (m) => m.via.length === 1 && m.captures.length === 0 }],
+    kinds: [{ id: 'hook', pick: (m: Move) => m.via.length === 1 && m.captures.length === 0 }],
   },
   {
     position: '5/5/2,gold-general,2/2,PAWN,2/5 b maka-dai-dai',
     kinds: [
-      { text: 'a capture that promotes (Maka: optional when the captured piece is unpromoted)', pick: (m) => m.promote === true },
-      { text: 'the same capture declining the promotion', pick: (m) => m.promote === false },
+      { id: 'promote', pick: (m: Move) => m.promote === true },
+      { id: 'decline', pick: (m: Move) => m.promote === false },
     ],
   },
-];
+] as const satisfies readonly { position: string; kinds: readonly { id: string; pick: (m: Move) => boolean }[] }[];
+export type MoveExampleId = (typeof MOVE_EXAMPLES)[number]['kinds'][number]['id'];
 
 export function moveExamples(c: Catalog = catalog()): { position: string; roundTrip: string; moves: MoveExample[] }[] {
   return MOVE_EXAMPLES.map(({ position, kinds }) => {
@@ -153,10 +161,10 @@ export function moveExamples(c: Catalog = catalog()): { position: string; roundT
     return {
       position,
       roundTrip: makePosition(pos),
-      moves: kinds.map(({ text, pick }) => {
+      moves: kinds.map(({ id, pick }) => {
         const move = legal.find(pick);
-        if (!move) throw new Error(`engine doc: no move in "${position}" is ${text}`);
-        return { position, move: makeMove(move, pos.size), text };
+        if (!move) throw new Error(`engine doc: no move of the kind "${id}" in "${position}"`);
+        return { id, position, move: makeMove(move, pos.size) };
       }),
     };
   });
@@ -214,4 +222,26 @@ export function recordExample(c: Catalog = catalog()): { text: string; moves: nu
   if (!parsed.ok) throw new Error(`engine doc: the record example cannot be read: ${parsed.error}`);
   if (parsed.value.damage) throw new Error(`engine doc: the record example is damaged: ${parsed.value.damage.reason}`);
   return { text: RECORD_EXAMPLE, moves: parsed.value.moves.length, final: makePosition(parsed.value.positions.at(-1)!) };
+}
+
+/** The code example of the #core section: how a search drives the fast core. */
+export const CORE_EXAMPLE = `import { Core, type MoveBuffer } from './src/engine/core';
+
+const core = Core.from(position);
+const buf: MoveBuffer = new Float64Array(1 << 16);
+const end = core.generate(buf, 0);
+for (let i = 0; i < end; i++) {
+  core.make(buf[i]);
+  search(core, buf, end);
+  core.unmake();
+}`;
+
+/** The piece whose frontmatter the "adding a piece" and "adding a source variant" sections show. */
+export const DEFINITION_PIECE = 'wrestler';
+
+/** That piece's whole frontmatter, and its `variants:` block alone. */
+export function definitionExample(): { frontmatter: string; variants: string } {
+  const frontmatter = rawFrontmatter('pieces', DEFINITION_PIECE);
+  const variants = frontmatter.slice(frontmatter.indexOf('variants:'), frontmatter.search(/^notes:/m)).trimEnd();
+  return { frontmatter, variants };
 }

@@ -32,5 +32,7 @@ export const TRANSLATED_PAGE_TYPES: Record<string, string> = {
   'sources index (ja)': '/ja/sources/',
   'source (zh)': '/zh/sources/rokushu/',
   'compare index (ja)': '/ja/compare/',
+  'about the engine (ja)': '/ja/about/engine/',
+  'about the engine (zh)': '/zh/about/engine/',
   'not found (zh)': '/zh/404/',
 };
