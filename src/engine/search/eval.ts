@@ -16,8 +16,8 @@ export const CROWD = 0.3 * UNIT;
 export const LAST_ROYAL = 4;
 /** A side is clearly ahead when its material is at least AHEAD times the other's. */
 export const AHEAD = 1.5;
-/** When clearly ahead against a last royal: the reward per piece and per king step closer to that royal. */
-export const CHASE = 0.03 * UNIT;
+/** When clearly ahead against a last royal: the reward per king step closer to it, as a share of the piece's value. */
+export const CHASE = 0.005;
 
 /** What the evaluation knows about one rule set on one board size, computed once. */
 export interface Evaluator {
@@ -93,7 +93,7 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
       const code = pieces[i]!;
       if ((code & 1) !== side || royalCodes[code]) continue;
       const sq = squares[i]!;
-      close += size - 1 - Math.max(Math.abs(Math.floor(sq / size) - tr), Math.abs((sq % size) - tc));
+      close += (size - 1 - Math.max(Math.abs(Math.floor(sq / size) - tr), Math.abs((sq % size) - tc))) * codeValues[code]!;
     }
     return close * CHASE;
   }
@@ -142,7 +142,7 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
       const penalty = crowd * CROWD * ((owner ? whiteRoyals : blackRoyals) === 1 ? LAST_ROYAL : 1);
       score += owner === 0 ? -penalty : penalty;
     }
-    // Converting a won game: the side far ahead brings its pieces towards the enemy's last royal, so play ends.
+    // Converting a won game: the side far ahead brings its pieces, the strongest most, towards the enemy's last royal.
     score += chase(0, black, white, whiteRoyals, whiteRoyal, count);
     score -= chase(1, white, black, blackRoyals, blackRoyal, count);
     return Math.round(core.side === 0 ? score : -score);
