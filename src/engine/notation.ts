@@ -4,12 +4,11 @@ import { SOURCE_IDS, type SourceId } from '../schema/vocab';
 import type { Move } from './move';
 import { legalMoves } from './movegen';
 import type { Piece, Position } from './position';
+import { fail, type Reason, type Result } from './reason';
 import { makeRules, type Rules } from './rules';
 import { MAX_SIZE, MIN_SIZE, parseSquare, squareName, type Square } from './square';
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
-
-const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+export type { Result } from './reason';
 
 export interface PositionCatalog {
   pieces: Iterable<PieceData> | ReadonlyMap<string, PieceData>;
@@ -30,7 +29,8 @@ function cachedRules(catalog: PositionCatalog, game: GameData, source: SourceId 
   return rules;
 }
 
-const rankLabel = (rank: number) => `rank ${rank + 1} (${String.fromCharCode(97 + rank)})`;
+const rankLetter = (rank: number) => String.fromCharCode(97 + rank);
+const rankLabel = (rank: number) => `rank ${rank + 1} (${rankLetter(rank)})`;
 
 /**
  * `<ranks top→bottom, '/'-separated> <b|w> <game>[/<source>]`; a rank is comma-separated cells, each a count of empty
@@ -40,52 +40,59 @@ const rankLabel = (rank: number) => `rank ${rank + 1} (${String.fromCharCode(97 
 export function parsePosition(text: string, catalog: PositionCatalog): Result<Position> {
   const fields = text.trim().split(/\s+/);
   if (fields.length !== 3) {
-    return fail(`a position is "<ranks> <b|w> <game>[/<source>]": expected 3 parts separated by spaces, found ${fields.length}`);
+    return fail(`a position is "<ranks> <b|w> <game>[/<source>]": expected 3 parts separated by spaces, found ${fields.length}`, { code: 'positionParts', found: fields.length });
   }
   const [ranksText, turnText, rulesText] = fields as [string, string, string];
   const [gameId, sourceId, extra] = rulesText.split('/');
   const game = [...values(catalog.games)].find((g) => g.id === gameId);
-  if (!game) return fail(`unknown game "${gameId}"; known games: ${[...values(catalog.games)].map((g) => g.id).join(', ')}`);
-  if (extra !== undefined) return fail(`"${rulesText}" should be <game> or <game>/<source>`);
-  if (sourceId !== undefined && !(SOURCE_IDS as readonly string[]).includes(sourceId)) {
-    return fail(`unknown source "${sourceId}"; known sources: ${SOURCE_IDS.join(', ')}`);
+  if (!game) {
+    const known = [...values(catalog.games)].map((g) => g.id).join(', ');
+    return fail(`unknown game "${gameId}"; known games: ${known}`, { code: 'unknownGame', game: gameId!, known });
   }
-  if (turnText !== 'b' && turnText !== 'w') return fail(`the side to move must be b or w, found "${turnText}"`);
+  if (extra !== undefined) return fail(`"${rulesText}" should be <game> or <game>/<source>`, { code: 'badRules', rules: rulesText });
+  if (sourceId !== undefined && !(SOURCE_IDS as readonly string[]).includes(sourceId)) {
+    return fail(`unknown source "${sourceId}"; known sources: ${SOURCE_IDS.join(', ')}`, { code: 'unknownSource', source: sourceId, known: SOURCE_IDS.join(', ') });
+  }
+  if (turnText !== 'b' && turnText !== 'w') return fail(`the side to move must be b or w, found "${turnText}"`, { code: 'badTurn', turn: turnText });
   const rules = cachedRules(catalog, game, (sourceId as SourceId | undefined) ?? null);
 
   const ranks = ranksText.split('/');
   const size = ranks.length;
-  if (size < MIN_SIZE || size > MAX_SIZE) return fail(`a board has ${MIN_SIZE} to ${MAX_SIZE} ranks, found ${size}`);
+  if (size < MIN_SIZE || size > MAX_SIZE) return fail(`a board has ${MIN_SIZE} to ${MAX_SIZE} ranks, found ${size}`, { code: 'boardSize', min: MIN_SIZE, max: MAX_SIZE, found: size });
   const board: (Piece | null)[] = [];
   for (let r = 0; r < size; r++) {
     const start = board.length;
+    const rank = { rank: r + 1, letter: rankLetter(r) };
     for (const cell of ranks[r]!.split(',')) {
       if (/^[0-9]+$/.test(cell)) {
         const n = Number(cell);
-        if (n < 1) return fail(`${rankLabel(r)}: an empty run must be at least 1, found "${cell}"`);
+        if (n < 1) return fail(`${rankLabel(r)}: an empty run must be at least 1, found "${cell}"`, { code: 'emptyRun', ...rank, cell });
         for (let i = 0; i < n; i++) board.push(null);
         continue;
       }
-      const where = `${rankLabel(r)}, square ${board.length - start < size ? squareName(r * size + board.length - start, size) : 'past the edge'}`;
       const piece = parsePieceToken(cell, rules);
-      if (typeof piece === 'string') return fail(`${where}: ${piece}`);
+      if ('error' in piece) {
+        if (board.length - start >= size) return fail(`${rankLabel(r)}, square past the edge: ${piece.error}`, { code: 'cellPastEdge', ...rank, cause: piece.reason });
+        const square = squareName(r * size + board.length - start, size);
+        return fail(`${rankLabel(r)}, square ${square}: ${piece.error}`, { code: 'cell', ...rank, square, cause: piece.reason });
+      }
       board.push(piece);
     }
     const width = board.length - start;
-    if (width !== size) return fail(`${rankLabel(r)} has ${width} squares, expected ${size} (as many as there are ranks)`);
+    if (width !== size) return fail(`${rankLabel(r)} has ${width} squares, expected ${size} (as many as there are ranks)`, { code: 'rankWidth', ...rank, width, size });
   }
   return { ok: true, value: { rules, size, board, turn: turnText === 'b' ? 'black' : 'white', captured: [] } };
 }
 
-function parsePieceToken(token: string, rules: Rules): Piece | string {
+function parsePieceToken(token: string, rules: Rules): Piece | { error: string; reason: Reason } {
   const m = /^(\+?)([A-Za-z0-9-]+)$/.exec(token);
-  if (!m) return `"${token}" is neither a number of empty squares nor a piece token like GOLD-GENERAL, +pawn`;
+  if (!m) return { error: `"${token}" is neither a number of empty squares nor a piece token like GOLD-GENERAL, +pawn`, reason: { code: 'badToken', token } };
   const body = m[2]!;
   const lower = body.toLowerCase();
   const upper = body.toUpperCase();
-  if (lower === upper) return `"${token}" has no letters, so its side cannot be told`;
-  if (body !== lower && body !== upper) return `"${token}" mixes cases: UPPERCASE is a Black piece, lowercase a White one`;
-  if (!rules.pieces.has(lower)) return `unknown piece "${lower}"`;
+  if (lower === upper) return { error: `"${token}" has no letters, so its side cannot be told`, reason: { code: 'noLetters', token } };
+  if (body !== lower && body !== upper) return { error: `"${token}" mixes cases: UPPERCASE is a Black piece, lowercase a White one`, reason: { code: 'mixedCase', token } };
+  if (!rules.pieces.has(lower)) return { error: `unknown piece "${lower}"`, reason: { code: 'unknownPiece', piece: lower } };
   return { id: lower, side: body === upper ? 'black' : 'white', promoted: m[1] === '+' };
 }
 
@@ -125,12 +132,12 @@ export function makeMove(move: Move, size: number): string {
 /** Resolves a path-form move to the one legal move with that origin, destination, captures and choice. */
 export function parseMove(text: string, pos: Position): Result<Move> {
   const m = /^([0-9]{1,2}[a-z])((?:[-x][0-9]{1,2}[a-z])+)([+=]?)(~?)$/.exec(text.trim());
-  if (!m) return fail(`"${text}" is not a move: write squares joined by - (step) or x (capture), e.g. 8h-8f or 8hx8gx8f`);
+  if (!m) return fail(`"${text}" is not a move: write squares joined by - (step) or x (capture), e.g. 8h-8f or 8hx8gx8f`, { code: 'notAMove', text });
   const names = [m[1]!, ...[...m[2]!.matchAll(/([-x])([0-9]{1,2}[a-z])/g)].map((s) => s[2]!)];
   const squares: Square[] = [];
   for (const name of names) {
     const sq = parseSquare(name, pos.size);
-    if (sq === null) return fail(`"${name}" is not a square of this ${pos.size}×${pos.size} board`);
+    if (sq === null) return fail(`"${name}" is not a square of this ${pos.size}×${pos.size} board`, { code: 'notASquare', name, size: pos.size });
     squares.push(sq);
   }
   const marks = [...m[2]!.matchAll(/([-x])[0-9]{1,2}[a-z]/g)].map((s) => s[1]);
@@ -138,12 +145,18 @@ export function parseMove(text: string, pos: Position): Result<Move> {
   const to = squares[squares.length - 1]!;
   const captures = new Set(squares.slice(1).filter((_, i) => marks[i] === 'x'));
   const piece = pos.board[from];
-  if (!piece) return fail(`there is no piece on ${names[0]}`);
-  if (piece.side !== pos.turn) return fail(`the ${piece.id} on ${names[0]} is ${piece.side === 'black' ? "Black's" : "White's"}, but ${pos.turn === 'black' ? 'Black' : 'White'} is to move`);
+  const square = names[0]!;
+  if (!piece) return fail(`there is no piece on ${square}`, { code: 'noPiece', square });
+  if (piece.side !== pos.turn) {
+    const at = { piece: piece.id, square };
+    return piece.side === 'black'
+      ? fail(`the ${piece.id} on ${square} is Black's, but White is to move`, { code: 'blackPieceWhiteToMove', ...at })
+      : fail(`the ${piece.id} on ${square} is White's, but Black is to move`, { code: 'whitePieceBlackToMove', ...at });
+  }
   const paths = legalMoves(pos, from).filter(
     (mv) => mv.to === to && mv.captures.length === captures.size && mv.captures.every((sq) => captures.has(sq)),
   );
-  if (paths.length === 0) return fail(`${text} is not a legal move of the ${piece.id} on ${names[0]}`);
+  if (paths.length === 0) return fail(`${text} is not a legal move of the ${piece.id} on ${square}`, { code: 'illegalMove', text, piece: piece.id, square });
   const promote = m[3] === '+' ? true : m[3] === '=' ? false : null;
   const convert = m[4] === '~';
   const exact = paths.filter((mv) => mv.promote === promote && (mv.convert !== undefined) === convert);
@@ -151,5 +164,5 @@ export function parseMove(text: string, pos: Position): Result<Move> {
   // A forced promotion or conversion may be written without its mark.
   if (promote === null && !convert && paths.length === 1) return { ok: true, value: paths[0]! };
   const offered = paths.map((mv) => makeMove(mv, pos.size)).join(', ');
-  return fail(`${text} does not choose one of the outcomes this move offers: ${offered}`);
+  return fail(`${text} does not choose one of the outcomes this move offers: ${offered}`, { code: 'ambiguousMove', text, offered });
 }

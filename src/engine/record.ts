@@ -2,8 +2,9 @@
 import type { GameData } from '../schema';
 import { SOURCE_IDS, type GameId, type SourceId } from '../schema/vocab';
 import { applyMove, type Move } from './move';
-import { makeMove, makePosition, parseMove, parsePosition, type PositionCatalog, type Result } from './notation';
+import { makeMove, makePosition, parseMove, parsePosition, type PositionCatalog } from './notation';
 import { startPosition, type Position } from './position';
+import { fail, type Reason, type Result } from './reason';
 import { makeRules } from './rules';
 
 /** What `Source:` says when the main text of the game's article is followed. */
@@ -27,7 +28,10 @@ export interface RecordDamage {
   /** The line of the record text it was on (1 = the first line). */
   line: number;
   text: string;
+  /** Why, in English. */
   reason: string;
+  /** Why, as a code for the pages to word in their language. */
+  why: Reason;
 }
 
 export interface ParsedRecord extends GameRecord {
@@ -67,18 +71,23 @@ export function parseRecord(text: string, catalog: PositionCatalog): Result<Pars
     const m = /^([A-Za-z]+):\s*(.*)$/.exec(line);
     if (!m) break;
     const name = m[1]!.toLowerCase() as HeaderName;
-    if (!HEADERS.includes(name)) return fail(`line ${i + 1}: unknown header "${m[1]}:"; a record's headers are Game:, Source:, Date: and Position:`);
-    if (header.has(name)) return fail(`line ${i + 1}: the header "${m[1]}:" is given twice`);
+    const at = { line: i + 1, header: m[1]! };
+    if (!HEADERS.includes(name)) return fail(`line ${i + 1}: unknown header "${m[1]}:"; a record's headers are Game:, Source:, Date: and Position:`, { code: 'unknownHeader', ...at });
+    if (header.has(name)) return fail(`line ${i + 1}: the header "${m[1]}:" is given twice`, { code: 'repeatedHeader', ...at });
     header.set(name, m[2]!.trim());
   }
   const gameId = header.get('game');
-  if (!gameId) return fail('the record has no "Game:" line: write "Game: dai", "Game: maka-dai-dai" or "Game: tai" first');
+  if (!gameId) return fail('the record has no "Game:" line: write "Game: dai", "Game: maka-dai-dai" or "Game: tai" first', { code: 'noGameLine' });
   const game = values<GameData>(catalog.games).find((g) => g.id === gameId);
-  if (!game) return fail(`unknown game "${gameId}" in the "Game:" line; known games: ${values<GameData>(catalog.games).map((g) => g.id).join(', ')}`);
+  if (!game) {
+    const known = values<GameData>(catalog.games).map((g) => g.id).join(', ');
+    return fail(`unknown game "${gameId}" in the "Game:" line; known games: ${known}`, { code: 'recordUnknownGame', game: gameId, known });
+  }
   const sourceText = header.get('source') ?? MAIN_TEXT;
   const source = sourceText === MAIN_TEXT || sourceText === '' ? null : sourceText;
   if (source !== null && !(SOURCE_IDS as readonly string[]).includes(source)) {
-    return fail(`unknown source "${source}" in the "Source:" line; write "${MAIN_TEXT}" or one of ${SOURCE_IDS.join(', ')}`);
+    const known = SOURCE_IDS.join(', ');
+    return fail(`unknown source "${source}" in the "Source:" line; write "${MAIN_TEXT}" or one of ${known}`, { code: 'recordUnknownSource', source, mainText: MAIN_TEXT, known });
   }
   const rulesText = source ? `${game.id}/${source}` : game.id;
   const positionText = header.get('position');
@@ -86,10 +95,10 @@ export function parseRecord(text: string, catalog: PositionCatalog): Result<Pars
   if (positionText) {
     const fields = positionText.split(/\s+/);
     if (fields.length === 3 && fields[2] !== rulesText) {
-      return fail(`the "Position:" line names the rules "${fields[2]}", but the header says ${rulesText}`);
+      return fail(`the "Position:" line names the rules "${fields[2]}", but the header says ${rulesText}`, { code: 'positionRules', rules: fields[2]!, header: rulesText });
     }
     const parsed = parsePosition(positionText, catalog);
-    if (!parsed.ok) return fail(`the "Position:" line: ${parsed.error}`);
+    if (!parsed.ok) return fail(`the "Position:" line: ${parsed.error}`, { code: 'positionLine', cause: parsed.reason });
     start = parsed.value;
   } else {
     start = startPosition(makeRules({ pieces: catalog.pieces, game }, { source: source as SourceId | null }));
@@ -101,18 +110,14 @@ export function parseRecord(text: string, catalog: PositionCatalog): Result<Pars
     if (line === '') continue;
     const number = record.moves.length + 1;
     const m = /^([0-9]+)\.\s*(\S+)\s*$/.exec(line);
-    const damage = (reason: string, moveText = m?.[2] ?? line) => ({ ...record, damage: { number, line: i + 1, text: moveText, reason } });
-    if (!m) return { ok: true, value: damage(`a move line is "<number>. <move>", e.g. "${number}. 8l-8k"`) };
-    if (Number(m[1]) !== number) return { ok: true, value: damage(`move ${number} is numbered ${m[1]}`) };
+    const damage = (reason: string, why: Reason) => ({ ...record, damage: { number, line: i + 1, text: m?.[2] ?? line, reason, why } });
+    if (!m) return { ok: true, value: damage(`a move line is "<number>. <move>", e.g. "${number}. 8l-8k"`, { code: 'moveLine', number }) };
+    if (Number(m[1]) !== number) return { ok: true, value: damage(`move ${number} is numbered ${m[1]}`, { code: 'moveNumber', number, found: m[1]! }) };
     const pos = record.positions[record.positions.length - 1]!;
     const move = parseMove(m[2]!, pos);
-    if (!move.ok) return { ok: true, value: damage(move.error) };
+    if (!move.ok) return { ok: true, value: damage(move.error, move.reason) };
     record.moves.push(move.value);
     record.positions.push(applyMove(pos, move.value));
   }
   return { ok: true, value: record };
-}
-
-function fail(error: string): { ok: false; error: string } {
-  return { ok: false, error };
 }

@@ -56,7 +56,10 @@ describe('game records', () => {
     const parsed = parseRecord(text, catalog);
     if (!parsed.ok) throw new Error(parsed.error);
     expect(parsed.value.moves).toHaveLength(2);
-    expect(parsed.value.damage).toEqual({ number: 3, line: 7, text: '8j-8h', reason: '8j-8h is not a legal move of the pawn on 8j' });
+    expect(parsed.value.damage).toEqual({
+      number: 3, line: 7, text: '8j-8h', reason: '8j-8h is not a legal move of the pawn on 8j',
+      why: { code: 'illegalMove', text: '8j-8h', piece: 'pawn', square: '8j' },
+    });
   });
 
   it('a move numbered out of order is the damage', () => {

@@ -1,0 +1,52 @@
+// Why a parser refused its input, as a code and the values its sentence needs: the engine keeps its English sentence
+// (the CLI prints it), pages word the code in the reader's language (`engineError.<code>` in src/i18n).
+
+/** Each code and the parameters its sentence uses; `cause` is always a nested reason (what went wrong inside). */
+export const REASON_PARAMS = {
+  // parsePosition
+  positionParts: ['found'],
+  unknownGame: ['game', 'known'],
+  badRules: ['rules'],
+  unknownSource: ['source', 'known'],
+  badTurn: ['turn'],
+  boardSize: ['min', 'max', 'found'],
+  emptyRun: ['rank', 'letter', 'cell'],
+  cell: ['rank', 'letter', 'square', 'cause'],
+  cellPastEdge: ['rank', 'letter', 'cause'],
+  badToken: ['token'],
+  noLetters: ['token'],
+  mixedCase: ['token'],
+  unknownPiece: ['piece'],
+  rankWidth: ['rank', 'letter', 'width', 'size'],
+  // parseMove
+  notAMove: ['text'],
+  notASquare: ['name', 'size'],
+  noPiece: ['square'],
+  blackPieceWhiteToMove: ['piece', 'square'],
+  whitePieceBlackToMove: ['piece', 'square'],
+  illegalMove: ['text', 'piece', 'square'],
+  ambiguousMove: ['text', 'offered'],
+  // parseRecord
+  unknownHeader: ['line', 'header'],
+  repeatedHeader: ['line', 'header'],
+  noGameLine: [],
+  recordUnknownGame: ['game', 'known'],
+  recordUnknownSource: ['source', 'mainText', 'known'],
+  positionRules: ['rules', 'header'],
+  positionLine: ['cause'],
+  moveLine: ['number'],
+  moveNumber: ['number', 'found'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ReasonCode = keyof typeof REASON_PARAMS;
+export const REASON_CODES = Object.keys(REASON_PARAMS) as ReasonCode[];
+
+type ParamsOf<C extends ReasonCode> = { [P in (typeof REASON_PARAMS)[C][number]]: P extends 'cause' ? Reason : string | number };
+
+/** One refusal: `{ code: 'unknownPiece', piece: 'dragon' }`. */
+export type Reason = { [C in ReasonCode]: { code: C } & ParamsOf<C> }[ReasonCode];
+
+/** A parser's answer: the value, or the English sentence and the reason it words. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string; reason: Reason };
+
+export const fail = (error: string, reason: Reason): { ok: false; error: string; reason: Reason } => ({ ok: false, error, reason });
