@@ -1,18 +1,18 @@
 // Node loader for translated prose (content/translations/<lang>/<kind>/<id>.mdx): validates each file against its
-// English entry (same ids, same number of notes, one <MoveDiagram /> in a piece body) and lists the missing ones.
+// English entry (same ids, same number of notes and options, one <MoveDiagram /> in a piece body) and lists the missing ones.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { z } from 'astro/zod';
 import {
-  gameTranslationSchema, pieceTranslationSchema, sourceTranslationSchema,
-  type GameTranslation, type PieceTranslation, type SourceTranslation,
+  gameTranslationSchema, pieceTranslationSchema, puzzleTranslationSchema, sourceTranslationSchema,
+  type GameTranslation, type PieceTranslation, type PuzzleTranslation, type SourceTranslation,
 } from '../schema';
 import { CONTENT_DIR, readFrontmatter, validateEntry, type Content, type ContentError } from './content';
 
 /** The languages with translated prose (English is the entries themselves). */
 export const PROSE_LANGS = ['ja', 'zh'] as const;
 export type ProseLang = (typeof PROSE_LANGS)[number];
-export const PROSE_KINDS = ['pieces', 'games', 'sources'] as const;
+export const PROSE_KINDS = ['pieces', 'games', 'sources', 'puzzles'] as const;
 export type ProseKind = (typeof PROSE_KINDS)[number];
 
 export interface TranslatedEntry<T> { data: T; body: string; file: string }
@@ -20,9 +20,10 @@ export interface Translations {
   pieces: Map<string, TranslatedEntry<PieceTranslation>>;
   games: Map<string, TranslatedEntry<GameTranslation>>;
   sources: Map<string, TranslatedEntry<SourceTranslation>>;
+  puzzles: Map<string, TranslatedEntry<PuzzleTranslation>>;
 }
 
-const schemas = { pieces: pieceTranslationSchema, games: gameTranslationSchema, sources: sourceTranslationSchema } as const;
+const schemas = { pieces: pieceTranslationSchema, games: gameTranslationSchema, sources: sourceTranslationSchema, puzzles: puzzleTranslationSchema } as const;
 
 /** The path of a translation file, relative to the content folder: `translations/ja/pieces/lion.mdx`. */
 export const translationPath = (lang: ProseLang, kind: ProseKind, id: string) => join('translations', lang, kind, `${id}.mdx`);
@@ -46,7 +47,44 @@ function countErrors(kind: ProseKind, data: Record<string, unknown>, id: string,
   });
 }
 
+/** A puzzle's answer texts: `wrong` exactly when the English has it, each option with a `why` exactly where the English one has it. */
+function answerErrors(data: PuzzleTranslation, id: string, content: Content, file: string): ContentError[] {
+  const { answer } = content.puzzles.get(id)!;
+  if (answer.kind !== 'choice') {
+    const errors: ContentError[] = data.wrong ? [] : [{ file, field: 'wrong', message: `missing: the English ${answer.kind} puzzle has answer.wrong` }];
+    return data.options ? [...errors, { file, field: 'options', message: `the English ${answer.kind} puzzle has no options` }] : errors;
+  }
+  if (data.wrong) return [{ file, field: 'wrong', message: 'the English choice puzzle has no answer.wrong (each option has its own why)' }];
+  const options = data.options ?? [];
+  if (options.length !== answer.options.length) {
+    return [{ file, field: 'options', message: `${options.length} items, but the English entry has ${answer.options.length} (one translation per option, same order)` }];
+  }
+  return answer.options.flatMap((o, i) =>
+    (o.why === undefined) === (options[i]!.why === undefined)
+      ? []
+      : [{ file, field: `options.${i}.why`, message: o.why === undefined ? 'the English option has no why' : 'missing: the English option has a why' }],
+  );
+}
+
+/** The list groups puzzles by their English `rule`; each group needs one heading per language (the most used one). */
+function ruleErrors(puzzles: Map<string, TranslatedEntry<PuzzleTranslation>>, content: Content): ContentError[] {
+  const byRule = new Map<string, TranslatedEntry<PuzzleTranslation>[]>();
+  for (const [id, t] of puzzles) {
+    const english = content.puzzles.get(id)!.rule;
+    byRule.set(english, [...(byRule.get(english) ?? []), t]);
+  }
+  return [...byRule].flatMap(([english, entries]) => {
+    const count = (heading: string) => entries.filter((e) => e.data.rule === heading).length;
+    const usual = entries.map((e) => e.data.rule).reduce((a, b) => (count(b) > count(a) ? b : a));
+    return entries
+      .filter((e) => e.data.rule !== usual)
+      .map((e) => ({ file: e.file, field: 'rule', message: `"${e.data.rule}" translates the rule "${english}", which ${count(usual)} other puzzles translate as "${usual}" (one heading per rule)` }));
+  });
+}
+
 function bodyErrors(kind: ProseKind, body: string, file: string): ContentError[] {
+  // A puzzle's text is all in its fields; its English entry has no prose to translate.
+  if (kind === 'puzzles') return body.trim() === '' ? [] : [{ file, field: 'body', message: 'a puzzle translation has no prose: every text is a frontmatter field' }];
   if (body.trim().length === 0) return [{ file, field: 'body', message: 'the prose is empty' }];
   if (kind !== 'pieces') return [];
   const diagrams = body.match(/<MoveDiagram\s*\/>/g)?.length ?? 0;
@@ -62,7 +100,7 @@ function bodyErrors(kind: ProseKind, body: string, file: string): ContentError[]
 export function loadTranslations(lang: ProseLang, content: Content, dir: string = CONTENT_DIR) {
   const errors: ContentError[] = [];
   const missing: string[] = [];
-  const out = { pieces: new Map(), games: new Map(), sources: new Map() } as Translations;
+  const out = { pieces: new Map(), games: new Map(), sources: new Map(), puzzles: new Map() } as Translations;
   for (const kind of PROSE_KINDS) {
     const folder = join(dir, 'translations', lang, kind);
     const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.mdx')).sort() : [];
@@ -83,7 +121,8 @@ export function loadTranslations(lang: ProseLang, content: Content, dir: string 
         errors.push(...result.errors);
         continue;
       }
-      const found = [...countErrors(kind, result.value, id, content, file), ...bodyErrors(kind, parsed.body, file)];
+      const answer = kind === 'puzzles' ? answerErrors(result.value as PuzzleTranslation, id, content, file) : [];
+      const found = [...countErrors(kind, result.value, id, content, file), ...answer, ...bodyErrors(kind, parsed.body, file)];
       errors.push(...found);
       if (!found.length) (out[kind] as Map<string, unknown>).set(id, { data: result.value, body: parsed.body, file });
     }
@@ -91,6 +130,7 @@ export function loadTranslations(lang: ProseLang, content: Content, dir: string 
       if (!files.includes(`${id}.mdx`)) missing.push(translationPath(lang, kind, id));
     }
   }
+  errors.push(...ruleErrors(out.puzzles, content));
   return { translations: out, errors, missing };
 }
 
