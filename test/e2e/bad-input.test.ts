@@ -51,6 +51,14 @@ describe('the mini-board with a damaged link', () => {
       await page.close();
     });
   }
+
+  it("/ja/board/ gives the engine's reason in Japanese", async () => {
+    const page = await visit('/ja/board/?p=5/5/2,UNICORN,2/1,GOLD-GENERAL,3/5%20b%20dai');
+    expect(await explanation(page)).toContain('3段目（c）、3cのマス：「unicorn」という駒はありません');
+    expect(await squares(page)).toBe(5 * 5);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('a piece page asked for a reading it does not have', () => {

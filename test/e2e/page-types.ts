@@ -34,5 +34,7 @@ export const TRANSLATED_PAGE_TYPES: Record<string, string> = {
   'compare index (ja)': '/ja/compare/',
   'about the engine (ja)': '/ja/about/engine/',
   'about the engine (zh)': '/zh/about/engine/',
+  'puzzles index (zh)': '/zh/puzzles/',
+  'puzzle (ja)': '/ja/puzzles/maka-wrestler-rokushu/',
   'not found (zh)': '/zh/404/',
 };

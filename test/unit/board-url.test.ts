@@ -6,9 +6,11 @@ import { boardData } from '../../src/components/widgets/board/board-props';
 import { tryState } from '../../src/components/widgets/mini-board/board-edit';
 import { encodeBoard } from '../../src/components/widgets/board/board-link';
 import { current, reduce, type BoardState } from '../../src/components/widgets/board/board-state';
-import { decodeBoard } from '../../src/components/widgets/mini-board/board-url';
+import { decodeBoard as decodeIn } from '../../src/components/widgets/mini-board/board-url';
+import { pick } from '../../src/i18n';
 
 const env = makeEnv(boardData(['dai', 'maka-dai-dai', 'tai']));
+const decodeBoard = (e: typeof env, search: string) => decodeIn(e, search, pick('en', 'engineError.'));
 
 const click = (s: BoardState, ...names: string[]) =>
   names.reduce((st, n) => reduce(st, { type: 'activate', sq: parseSquare(n, current(st).size)! }), s);
@@ -60,6 +62,14 @@ describe('damaged links', () => {
     expect(s.problems.join(' ')).toMatch(/dragon-cat/);
     expect(current(s).board[parseSquare('3c', 5)!]?.id).toBe('lion');
     expect(current(s).board.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("the engine's reason in the page's language", () => {
+    const link = '?p=5/5/2,LION,2/1,dragon-cat,3/5%20b%20dai&m=3c-3b,3b-3b';
+    expect(decodeBoard(env, link).problems.join(' ')).toContain('rank 4 (d), square 4d: unknown piece "dragon-cat"');
+    const ja = decodeIn(env, link, pick('ja', 'engineError.')).problems.join(' ');
+    expect(ja).toContain('4段目（d）、4dのマス：「dragon-cat」という駒はありません');
+    expect(ja).toContain('3bの lion は先手の駒ですが、後手の手番です'); // after 3c-3b White is to move
   });
 
   it('a rank of the wrong width, a bad side to move and unknown rules are each reported and repaired', () => {

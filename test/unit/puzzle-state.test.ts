@@ -61,6 +61,6 @@ describe('record import into a board state', () => {
     expect(r.damage).toBeNull();
   });
   it('a game the board does not offer is refused with the reason', () => {
-    expect(importRecord(env, 'Game: tai\n', false)).toEqual({ ok: false, error: 'unknown game "tai" in the "Game:" line; known games: dai' });
+    expect(importRecord(env, 'Game: tai\n', false)).toEqual({ ok: false, reason: { code: 'recordUnknownGame', game: 'tai', known: 'dai' } });
   });
 });

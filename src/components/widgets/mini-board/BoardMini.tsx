@@ -16,6 +16,7 @@ import { DEFAULT_GAME, DEFAULT_PIECE, decodeBoard } from './board-url';
 import { BoardAi, overlayOf } from '../ai/BoardAi';
 import { initialAi, reduceAi } from '../ai/state';
 import type { AiWords } from '../ai/words';
+import type { EngineErrorWords } from '../../../i18n/engine-error';
 
 export interface BoardMiniProps {
   data: BoardData;
@@ -23,9 +24,11 @@ export interface BoardMiniProps {
   aiWords: AiWords;
   /** The game-record panel's words in the page's language. */
   recordWords: RecordWords;
+  /** The engine's reasons for a damaged link, in the page's language. */
+  errorWords: EngineErrorWords;
 }
 
-export default function BoardMini({ data, aiWords, recordWords }: BoardMiniProps) {
+export default function BoardMini({ data, aiWords, recordWords, errorWords }: BoardMiniProps) {
   const env = useMemo(() => makeEnv(data), [data]);
   const [state, dispatch] = useReducer(reduceEdit, undefined, () => tryState(env, DEFAULT_GAME, null, DEFAULT_PIECE));
   const [hover, setHover] = useState<Square | null>(null);
@@ -36,7 +39,7 @@ export default function BoardMini({ data, aiWords, recordWords }: BoardMiniProps
   // address bar until the reader changes something, so what was wrong can still be seen and copied.
   useEffect(() => {
     if (location.search) {
-      const loaded = decodeBoard(env, location.search);
+      const loaded = decodeBoard(env, location.search, errorWords);
       synced.current = encodeBoard(loaded);
       dispatch({ type: 'replace', state: loaded });
     } else {

@@ -2,6 +2,7 @@
 // source, "try this piece" boards, and re-playing moves from their text. Everything else goes to the play reducer.
 import { applyMove, emptyPosition, makeMove, parseMove, putPiece, squareName, type Move, type Position, type Side, type Square } from '../../../engine';
 import type { GameId, SourceId } from '../../../schema';
+import { explainEngineError, type EngineErrorWords } from '../../../i18n/engine-error';
 import { pieceName, type BoardEnv } from '../board/board-data';
 import { sideName, squareLabel } from '../board/board-notation';
 import { centre, current, fromPosition, reduce, type Action, type BoardState } from '../board/board-state';
@@ -80,8 +81,8 @@ function edit(s: BoardState, sq: Square): BoardState {
   return edited(focused, placed, `Placed ${squareLabel(s.env, placed, sq)}.`);
 }
 
-/** Re-plays `texts` (engine move text) from `start`, stopping at the first that is not legal there. */
-export function replay(start: Position, texts: string[]): { positions: Position[]; moves: Move[]; error: string | null } {
+/** Re-plays `texts` (engine move text) from `start`, stopping at the first that is not legal there; `errors` words the engine's reason (else its English). */
+export function replay(start: Position, texts: string[], errors?: EngineErrorWords): { positions: Position[]; moves: Move[]; error: string | null } {
   const positions = [start];
   const moves: Move[] = [];
   for (const [i, text] of texts.entries()) {
@@ -89,7 +90,8 @@ export function replay(start: Position, texts: string[]): { positions: Position[
     const parsed = parseMove(text, pos);
     if (!parsed.ok) {
       const rest = texts.length - i - 1;
-      return { positions, moves, error: `Move ${i + 1} (${text}): ${parsed.error}.${rest ? ` The ${rest} move${rest === 1 ? '' : 's'} after it ${rest === 1 ? 'was' : 'were'} not loaded either.` : ''}` };
+      const why = errors ? explainEngineError(parsed.reason, errors) : parsed.error;
+      return { positions, moves, error: `Move ${i + 1} (${text}): ${why}.${rest ? ` The ${rest} move${rest === 1 ? '' : 's'} after it ${rest === 1 ? 'was' : 'were'} not loaded either.` : ''}` };
     }
     moves.push(parsed.value);
     positions.push(applyMove(pos, parsed.value));

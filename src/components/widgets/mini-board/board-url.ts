@@ -2,6 +2,7 @@
 // becoming a sentence for the page while the rest still loads.
 import { emptyPosition, parsePosition, type Position } from '../../../engine';
 import { GAME_IDS, SOURCE_IDS, type GameId, type SourceId } from '../../../schema/vocab';
+import { explainEngineError, type EngineErrorWords } from '../../../i18n/engine-error';
 import type { BoardEnv } from '../board/board-data';
 import { replay, tryState, TRY_SIZE } from './board-edit';
 import { fromPosition, type BoardState } from '../board/board-state';
@@ -12,14 +13,17 @@ export const DEFAULT_PIECE = 'lion';
 const isGame = (x: string | null): x is GameId => x !== null && (GAME_IDS as readonly string[]).includes(x);
 const isSource = (x: string | null): x is SourceId => x !== null && (SOURCE_IDS as readonly string[]).includes(x);
 
-/** Reads a board state from a query string (`?p=…` or `p=…`, parameters as board-link describes). Problems are listed on the state, never thrown. */
-export function decodeBoard(env: BoardEnv, search: string): BoardState {
+/**
+ * Reads a board state from a query string (`?p=…` or `p=…`, parameters as board-link describes). Problems are listed on
+ * the state, never thrown; the engine's reasons in the words of `errors`.
+ */
+export function decodeBoard(env: BoardEnv, search: string, errors: EngineErrorWords): BoardState {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
   const text = params.get('p');
   let state: BoardState;
   if (text !== null) {
-    const start = readPosition(env, text, problems);
+    const start = readPosition(env, text, errors, problems);
     state = fromPosition(env, start.rules.gameId, start.rules.source, start);
   } else {
     state = tryFromParams(env, params, problems);
@@ -27,7 +31,7 @@ export function decodeBoard(env: BoardEnv, search: string): BoardState {
 
   const moves = params.get('m');
   if (moves) {
-    const played = replay(state.positions[0]!, moves.split(',').filter((m) => m.trim() !== ''));
+    const played = replay(state.positions[0]!, moves.split(',').filter((m) => m.trim() !== ''), errors);
     if (played.error) problems.push(played.error);
     state = { ...state, positions: played.positions, moves: played.moves, ply: played.moves.length };
   }
@@ -92,11 +96,11 @@ const gameName = (env: BoardEnv, game: GameId) => env.games.get(game)?.names.en 
  * (unknown pieces left out, short or long ranks padded or cut, a bad side or rule set replaced by the default), so a
  * damaged link still shows every piece that can be read.
  */
-function readPosition(env: BoardEnv, text: string, problems: string[]): Position {
+function readPosition(env: BoardEnv, text: string, errors: EngineErrorWords, problems: string[]): Position {
   const catalog = { pieces: env.data.pieces, games: env.data.games };
   const parsed = parsePosition(text, catalog);
   if (parsed.ok) return withEnvRules(env, parsed.value);
-  problems.push(`The position in the link could not be read: ${parsed.error}.`);
+  problems.push(`The position in the link could not be read: ${explainEngineError(parsed.reason, errors)}.`);
 
   const fields = text.trim().split(/\s+/);
   const [gameText = '', sourceText] = (fields[2] ?? '').split('/');

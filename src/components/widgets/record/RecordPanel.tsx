@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { Action, BoardState } from '../board/board-state';
 import { fill } from '../../../i18n';
+import { explainEngineError } from '../../../i18n/engine-error';
 import type { recordWords } from './record-props';
 import './record.css';
 
@@ -49,13 +50,13 @@ export function RecordPanel({ state, dispatch, words: W }: RecordPanelProps) {
     const { importRecord } = await import('./record-import');
     const result = importRecord(state.env, recordText, state.flipped);
     if (!result.ok) {
-      setProblem(`${W.unreadable}: ${result.error}.`);
+      setProblem(`${W.unreadable}: ${explainEngineError(result.reason, W.errors)}.`);
       setLoaded('');
       return;
     }
     dispatch({ type: 'replace', state: result.state });
     const d = result.damage;
-    setProblem(d ? fill(W.damaged, { number: d.number, line: d.line, text: d.text, reason: d.reason, kept: result.state.moves.length }) : null);
+    setProblem(d ? fill(W.damaged, { number: d.number, line: d.line, text: d.text, reason: explainEngineError(d.why, W.errors), kept: result.state.moves.length }) : null);
     setLoaded(fill(W.loaded, { n: result.state.moves.length }));
   };
   const openFile = async (e: Event) => {
