@@ -105,7 +105,7 @@ describe('engine refusals', () => {
     const piece = position('5/5/2,dragon,2/5/5 b dai');
     if (piece.ok) throw new Error('expected a refusal');
     expect(explainEngineError(piece.reason, ja)).toBe('3段目（c）、3cのマス：「dragon」という駒はありません');
-    expect(explainEngineError(piece.reason, zh)).toBe('第3行（c），3c格：沒有「dragon」這種棋子');
+    expect(explainEngineError(piece.reason, zh)).toBe('第3段（c），3c格：沒有「dragon」這種棋子');
     for (const r of reasons) {
       for (const text of [explainEngineError(r.reason, ja), explainEngineError(r.reason, zh)]) expect(text).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     }

@@ -54,7 +54,7 @@ describe('record import into a board state', () => {
   const env = makeEnv(boardData(['dai']));
   it('starts the replay at the first position with every move available', () => {
     const r = importRecord(env, 'Game: dai\n\n1. 8k-8j\n2. 8e-8f\n', true);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(`refused: ${r.reason.code}`);
     expect(r.state.ply).toBe(0);
     expect(r.state.moves).toHaveLength(2);
     expect(r.state.flipped).toBe(true);
