@@ -62,6 +62,8 @@ export class Core {
   private cap1 = 0;
   private cap2 = 0;
   private nCap = 0;
+  /** The current piece cannot promote by a move without captures. */
+  private plain = false;
   private readonly enemyMap: Uint8Array;
   private readonly ownMap: Uint8Array;
 
@@ -187,8 +189,9 @@ export class Core {
     this.nComplex = 0;
     this.cur = p;
     this.curCode = code;
-    const rays = t.rays[ks]!;
-    for (let i = 0; i < rays.length; i += 2) {
+    this.plain = !t.zoneDepth || (code & 2) !== 0 || t.promotesTo[kind]! < 0;
+    const rays = t.rays;
+    for (let i = t.rayStart[ks]!, end = t.rayStart[ks + 1]!; i < end; i += 2) {
       const d = rays[i]!;
       const range = rays[i + 1]!;
       let q = p;
@@ -196,19 +199,20 @@ export class Core {
         q += d;
         const v = b[q]!;
         if (v === 0) {
-          n = this.add(buf, n, q, -1, -1);
+          n = this.quiet(buf, n, q);
           continue;
         }
         if (v > 0 && (v & 1) !== side) n = this.add(buf, n, q, -1, -1);
         break;
       }
     }
-    const jumps = t.jumps[ks]!;
-    for (let i = 0; i < jumps.length; i++) {
-      const q = p + jumps[i]!;
-      const v = b[q]!;
-      if (v === 0 || (v > 0 && (v & 1) !== side)) n = this.add(buf, n, q, -1, -1);
-    }
+    return t.special[ks] ? this.genSpecial(p, kind, ks, buf, n) : n;
+  }
+
+  /** The current piece's moves beyond its rays: Lion, Lion Dog, hook and Emperor moves. */
+  private genSpecial(p: number, kind: number, ks: number, buf: MoveBuffer, n: number): number {
+    const t = this.t;
+    const side = ks & 1;
     if (t.lionArea[kind]) n = this.lionArea(p, side, buf, n);
     const lion = t.lionLines[ks]!;
     if (lion.length) n = this.lionLines(p, side, lion, buf, n);
@@ -218,6 +222,17 @@ export class Core {
     if (hooks.length) n = this.hookLines(p, side, hooks, t.hookTurns[ks]!, buf, n);
     if (t.emperor[kind]) n = this.emperorMoves(p, side, buf, n);
     return n;
+  }
+
+  /** A move of the current piece to the empty cell `q` with no stop between: when it cannot promote (`plain`, the common
+   *  case) it is recorded here without add()'s work on captures, conversion and promotion. */
+  private quiet(buf: MoveBuffer, n: number, q: number): number {
+    if (!this.plain) return this.add(buf, n, q, -1, -1);
+    if (this.seen[q] === this.stamp) return n;
+    this.seen[q] = this.stamp;
+    if (n >= buf.length) throw new RangeError(`move buffer full (${buf.length} entries)`);
+    buf[n] = this.t.unpad[this.cur]! + this.t.unpad[q]! * B10;
+    return n + 1;
   }
 
   /**
@@ -344,23 +359,34 @@ export class Core {
   /** Every square the Emperor on `p` may fly to, in board order, within the game's Emperor rules. */
   private emperorMoves(p: number, side: number, buf: MoveBuffer, n: number): number {
     const t = this.t;
+    const b = this.board;
     const own = this.judgeMaps(p, side);
-    for (let sq = 0; sq < t.pad.length; sq++) {
-      const q = t.pad[sq]!;
-      if (this.bar(p, side, q, own) === null) n = this.add(buf, n, q, -1, -1);
+    // Friends are always barred; empty squares only by the safe-squares and both-Emperors rules.
+    const judgeEmpty = t.safeSquaresOnly || own;
+    for (let sq = 0; sq < t.pad.length; sq += this.size) {
+      for (let q = t.pad[sq]!, end = q + this.size; q < end; q++) {
+        const v = b[q]!;
+        if (v === 0) {
+          if (!judgeEmpty || this.bar(p, side, q, own) === null) n = this.quiet(buf, n, q);
+        } else if ((v & 1) !== side && this.bar(p, side, q, own) === null) n = this.add(buf, n, q, -1, -1);
+      }
     }
     return n;
   }
 
-  /** Fills the enemy attack map (and the own one when the both-Emperors rule applies) with the Emperor on `p` lifted;
-   *  returns whether the own map is in force. */
+  /**
+   * Prepares what bar() reads, with the Emperor on `p` lifted (the squares it flies over are then open): the enemy's
+   * attacks, or when the Emperor may go to any empty square only which enemy pieces are protected; and the own side's
+   * attacks when the both-Emperors rule applies, which is what it returns.
+   */
   private judgeMaps(p: number, side: number): boolean {
     const t = this.t;
     if (!t.emperorRule) return false;
     const code = this.board[p]!;
     this.board[p] = 0;
-    this.attackMap(side ^ 1, this.enemyMap);
     const own = t.protectedWhenBoth && this.hasEmperor(side ^ 1);
+    if (t.safeSquaresOnly || own) this.attackMap(side ^ 1, this.enemyMap);
+    else this.protectionMap(side ^ 1);
     if (own) this.attackMap(side, this.ownMap);
     this.board[p] = code;
     return own;
@@ -394,6 +420,11 @@ export class Core {
     return false;
   }
 
+  /** Does the piece `code` on `p` attack at all? Emperors and dead pieces do not. */
+  private attacks(code: number, p: number): boolean {
+    return !this.t.emperor[kindOf(code)] && !this.dead(code, p);
+  }
+
   /**
    * Marks in `map` (padded cells) every square on which some piece of `bySide` could capture, as if an enemy stood
    * there (the definition of attacks() in ../attacks): every movement kind counts; Emperors and dead pieces do not.
@@ -406,12 +437,11 @@ export class Core {
     for (let i = 0, c = this.count[bySide]!; i < c; i++) {
       const p = list[i]!;
       const code = b[p]!;
-      if (code <= 0) continue;
-      const kind = kindOf(code);
-      if (t.emperor[kind] || this.dead(code, p)) continue;
-      const ks = kind * 2 + bySide;
-      const rays = t.rays[ks]!;
-      for (let j = 0; j < rays.length; j += 2) {
+      // The cell of a lifted Emperor (judgeMaps) is empty.
+      if (code <= 0 || !this.attacks(code, p)) continue;
+      const ks = kindOf(code) * 2 + bySide;
+      const rays = t.rays;
+      for (let j = t.rayStart[ks]!, end = t.rayStart[ks + 1]!; j < end; j += 2) {
         const d = rays[j]!;
         let q = p;
         for (let k = rays[j + 1]!; k > 0; k--) {
@@ -422,28 +452,101 @@ export class Core {
           if (v > 0) break;
         }
       }
-      const jumps = t.jumps[ks]!;
-      for (let j = 0; j < jumps.length; j++) if (b[p + jumps[j]!]! >= 0) map[p + jumps[j]!] = 1;
-      if (t.lionArea[kind]) for (let j = 0; j < t.area2.length; j++) if (b[p + t.area2[j]!]! >= 0) map[p + t.area2[j]!] = 1;
-      markLines(b, map, p, t.lionLines[ks]!, 2);
-      markLines(b, map, p, t.lionDogLines[ks]!, 3);
-      const hooks = t.hookLines[ks]!;
-      const turns = t.hookTurns[ks]!;
-      const m = hooks.length;
-      for (let j = 0; j < m; j++) {
-        for (let q = p + hooks[j]!; b[q]! >= 0; q += hooks[j]!) {
-          map[q] = 1;
-          if (b[q]! > 0) break;
-          for (let e = 0; e < m; e++) {
-            if (!turns[j * m + e]) continue;
-            for (let r = q + hooks[e]!; b[r]! >= 0; r += hooks[e]!) {
-              map[r] = 1;
-              if (b[r]! > 0) break;
-            }
+      if (t.special[ks]) this.markSpecial(p, ks, map);
+    }
+  }
+
+  /** Marks in `map` the squares the piece on `p` (form `ks`) attacks by its Lion, Lion Dog and hook moves. */
+  private markSpecial(p: number, ks: number, map: Uint8Array): void {
+    const t = this.t;
+    const b = this.board;
+    if (t.lionArea[ks >> 1]) for (let j = 0; j < t.area2.length; j++) if (b[p + t.area2[j]!]! >= 0) map[p + t.area2[j]!] = 1;
+    markLines(b, map, p, t.lionLines[ks]!, 2);
+    markLines(b, map, p, t.lionDogLines[ks]!, 3);
+    const hooks = t.hookLines[ks]!;
+    const turns = t.hookTurns[ks]!;
+    const m = hooks.length;
+    for (let j = 0; j < m; j++) {
+      for (let q = p + hooks[j]!; b[q]! >= 0; q += hooks[j]!) {
+        map[q] = 1;
+        if (b[q]! > 0) break;
+        for (let e = 0; e < m; e++) {
+          if (!turns[j * m + e]) continue;
+          for (let r = q + hooks[e]!; b[r]! >= 0; r += hooks[e]!) {
+            map[r] = 1;
+            if (b[r]! > 0) break;
           }
         }
       }
     }
+  }
+
+  /** Marks in `map` what the Lion, Lion Dog and hook moves of `bySide`'s pieces attack (few pieces have them). */
+  private markSpecials(bySide: number, map: Uint8Array): void {
+    const t = this.t;
+    const b = this.board;
+    const list = this.list[bySide as 0 | 1];
+    for (let i = 0, c = this.count[bySide]!; i < c; i++) {
+      const p = list[i]!;
+      const code = b[p]!;
+      const ks = kindOf(code) * 2 + bySide;
+      if (code > 0 && t.special[ks] && this.attacks(code, p)) this.markSpecial(p, ks, map);
+    }
+  }
+
+  /**
+   * Does a ray (step, slide or leap) of some piece of `bySide` reach the cell `q`? Seen from `q`: along each delta only
+   * the first piece met can, if it reaches that far along it. Together with markSpecials this is attackMap's answer
+   * for one square, at a fraction of its cost.
+   */
+  private rayAttacked(q: number, bySide: number): boolean {
+    const t = this.t;
+    const b = this.board;
+    const rays = t.rayDeltas[bySide as 0 | 1];
+    const reach = t.rayReach;
+    const count = t.rayCount;
+    for (let i = 0; i < rays.length; i += 3) {
+      const d = rays[i]!;
+      let r = q;
+      for (let k = 1, range = rays[i + 1]!; k <= range; k++) {
+        r -= d;
+        const v = b[r]!;
+        if (v === 0) continue;
+        if (v > 0 && (v & 1) === bySide && reach[(kindOf(v) * 2 + bySide) * count + rays[i + 2]!]! >= k && !this.dead(v, r)) return true;
+        break;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Marks in enemyMap the pieces of `bySide` that another piece of theirs protects, among the kinds the Emperor may not
+   * take when protected: exact on those squares, the only ones bar() reads when no empty square is barred. Cheap first:
+   * the first square of every ray is attacked whatever stands on it, and most pieces have a protector next to them.
+   */
+  private protectionMap(bySide: number): void {
+    const t = this.t;
+    const b = this.board;
+    const map = this.enemyMap;
+    const rays = t.rays;
+    map.fill(0);
+    const list = this.list[bySide as 0 | 1];
+    const c = this.count[bySide]!;
+    for (let i = 0; i < c; i++) {
+      const p = list[i]!;
+      const code = b[p]!;
+      if (!this.attacks(code, p)) continue;
+      const ks = kindOf(code) * 2 + bySide;
+      for (let j = t.rayStart[ks]!, end = t.rayStart[ks + 1]!; j < end; j += 2) map[p + rays[j]!] = 1;
+    }
+    let open = false;
+    for (let i = 0; i < c; i++) {
+      const q = list[i]!;
+      if (map[q] || !t.protectedBar![kindOf(b[q]!)]) continue;
+      if (this.rayAttacked(q, bySide)) map[q] = 1;
+      else open = true;
+    }
+    if (open) this.markSpecials(bySide, map);
   }
 
   /** 1 on every readable square some piece of `bySide` (Emperors aside) could capture on, else 0 (a new array). */
@@ -457,8 +560,11 @@ export class Core {
 
   /** Could some piece of `bySide` (Emperors aside) capture on readable square `sq`? Same definition as attacks(). */
   attacked(sq: number, bySide: 0 | 1): boolean {
-    this.attackMap(bySide, this.enemyMap);
-    return this.enemyMap[this.t.pad[sq]!] === 1;
+    const q = this.t.pad[sq]!;
+    if (this.rayAttacked(q, bySide)) return true;
+    this.enemyMap.fill(0);
+    this.markSpecials(bySide, this.enemyMap);
+    return this.enemyMap[q] === 1;
   }
 
   /**

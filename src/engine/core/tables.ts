@@ -29,10 +29,21 @@ export interface Tables {
   empty: Int32Array;
   kindIds: readonly string[];
   kindIndex: ReadonlyMap<string, number>;
-  /** Per kind·2 + side: [delta, range, …] slides and limited steps (range = size when unlimited). */
-  rays: Int32Array[];
-  /** Per kind·2 + side: leap deltas. */
-  jumps: Int32Array[];
+  /** Every form's rays, form after form: [delta, range, …] slides and limited steps (range = size when unlimited), then
+   *  the leaps as rays of range 1 (a leap needs nothing between, so it is one step of a long delta). One flat array, so
+   *  the hot loops read no per-form object. */
+  rays: Int32Array;
+  /** Per kind·2 + side: where its rays start in `rays`; they end where the next form's start. */
+  rayStart: Int32Array;
+  /** Per kind·2 + side: 1 when the form has more than rays (Lion, Lion Dog, hook or Emperor moves). */
+  special: Uint8Array;
+  /** The rays seen from the target, to ask whether one square is attacked: per side, [delta, range, index, …] for every
+   *  ray delta some form of that side has (range: the furthest any reaches), king steps first as the likeliest. */
+  rayDeltas: [Int32Array, Int32Array];
+  /** Per kind·2 + side and ray delta index (kind·2+side)·rayCount + index: how far the form reaches along it (0: not at
+   *  all; Emperors none, as they attack nothing). */
+  rayReach: Int32Array;
+  rayCount: number;
   lionArea: Uint8Array;
   /** Per kind·2 + side: unit deltas of the directional Lion, Lion Dog and hook lines. */
   lionLines: Int32Array[];
@@ -96,8 +107,8 @@ function build(rules: Rules, size: number): Tables {
   const kindIds = [...rules.pieces.keys()];
   const kindIndex = new Map(kindIds.map((id, i) => [id, i]));
   const n = kindIds.length;
-  const rays: Int32Array[] = [];
-  const jumps: Int32Array[] = [];
+  const rays: number[][] = [];
+  const special = new Uint8Array(2 * n);
   const lionLines: Int32Array[] = [];
   const lionDogLines: Int32Array[] = [];
   const hookLines: Int32Array[] = [];
@@ -118,13 +129,13 @@ function build(rules: Rules, size: number): Tables {
     const c = rules.pieces.get(id)!;
     for (const side of [0, 1] as const) {
       const r = c.rays[side];
-      const out = new Int32Array(r.length / 3 * 2);
-      for (let i = 0, j = 0; i < r.length; i += 3, j += 2) {
-        out[j] = delta(r[i]!, r[i + 1]!);
-        out[j + 1] = r[i + 2]! || size;
-      }
+      const leaps = c.jumps[side];
+      const out: number[] = [];
+      for (let i = 0; i < r.length; i += 3) out.push(delta(r[i]!, r[i + 1]!), r[i + 2]! || size);
+      for (let i = 0; i < leaps.length; i += 2) out.push(delta(leaps[i]!, leaps[i + 1]!), 1);
       rays.push(out);
-      jumps.push(lines(c.jumps[side]));
+      const more = c.lionArea || c.emperor || c.lionLines[side].length + c.lionDogLines[side].length + c.hookLines[side].length > 0;
+      special[2 * k + side] = more ? 1 : 0;
       lionLines.push(lines(c.lionLines[side]));
       lionDogLines.push(lines(c.lionDogLines[side]));
       const h = c.hookLines[side];
@@ -144,6 +155,29 @@ function build(rules: Rules, size: number): Tables {
     if (conversion && kindIndex.has(conversion.becomes)) converts[k] = kindIndex.get(conversion.becomes)!;
     if (rules.promotion.kind === 'zone') deadDepth[k] = rules.promotion.dead[id] ?? 0;
   });
+  // Every delta of rays, with the reach of each form along it.
+  const deltas = [...new Set(rays.flatMap((r) => r.filter((_, i) => i % 2 === 0)))];
+  const steps = [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1];
+  deltas.sort((a, b) => Number(steps.includes(b)) - Number(steps.includes(a)));
+  const rayCount = deltas.length;
+  const rayReach = new Int32Array(2 * n * rayCount);
+  const rayDeltas: [Int32Array, Int32Array] = [new Int32Array(), new Int32Array()];
+  for (const side of [0, 1] as const) {
+    const furthest = new Int32Array(rayCount);
+    for (let k = 0; k < n; k++) {
+      if (emperor[k]) continue;
+      const ks = 2 * k + side;
+      const r = rays[ks]!;
+      for (let i = 0; i < r.length; i += 2) {
+        const j = deltas.indexOf(r[i]!);
+        rayReach[ks * rayCount + j] = Math.max(rayReach[ks * rayCount + j]!, r[i + 1]!);
+        furthest[j] = Math.max(furthest[j]!, r[i + 1]!);
+      }
+    }
+    rayDeltas[side] = new Int32Array(deltas.flatMap((d, j) => (furthest[j] ? [d, furthest[j]!, j] : [])));
+  }
+  const rayStart = new Int32Array(rays.length + 1);
+  rays.forEach((r, ks) => (rayStart[ks + 1] = rayStart[ks]! + r.length));
   const area2: number[] = [];
   const king: number[] = [];
   for (let dr = -2; dr <= 2; dr++) for (let dc = -2; dc <= 2; dc++) if (dr || dc) area2.push(delta(dc, dr));
@@ -157,7 +191,8 @@ function build(rules: Rules, size: number): Tables {
   }
   return {
     rules, size, width, cells, pad, unpad, rank, empty, kindIds, kindIndex,
-    rays, jumps, lionArea, lionLines, lionDogLines, hookLines, hookTurns, emperor, royal, promotesTo, deadDepth,
+    rays: new Int32Array(rays.flat()), rayStart, special, rayDeltas, rayReach, rayCount,
+    lionArea, lionLines, lionDogLines, hookLines, hookTurns, emperor, royal, promotesTo, deadDepth,
     zoneDepth: rules.promotion.kind === 'zone' ? rules.promotion.depth : 0,
     forcedAlways: rules.promotion.kind === 'capture' && rules.promotion.forced === 'always',
     converts, hasConversions: rules.conversions.length > 0, exempt,
