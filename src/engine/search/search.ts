@@ -112,6 +112,8 @@ class Searcher {
       this.seenLo[i] = c.hashLo;
       this.seenHi[i] = c.hashHi;
     });
+    this.seenLo[this.past] = this.core.hashLo;
+    this.seenHi[this.past] = this.core.hashHi;
     this.clock = opts.clock ?? (() => performance.now());
     this.start = this.clock();
     this.deadline = opts.ms === undefined ? Infinity : this.start + opts.ms;
