@@ -12,11 +12,16 @@ export function pieceSourceHref(pieceId: string, source: SourceId | null, game: 
 
 /** The mini-board with a piece to try under a game's rules and a source (the board reads `?try=&game=&source=`). */
 export function boardTryHref(pieceId: string | undefined, game: GameId, source: SourceId | null): string {
+  return `/board/${boardTryQuery(pieceId, game, source)}`;
+}
+
+/** The query of boardTryHref, for an island that knows the board's path in its page's language. */
+export function boardTryQuery(pieceId: string | undefined, game: GameId, source: SourceId | null): string {
   const q = new URLSearchParams();
   if (pieceId) q.set('try', pieceId);
   q.set('game', game);
   if (source) q.set('source', source);
-  return `/board/?${q.toString()}`;
+  return `?${q.toString()}`;
 }
 
 /** The mini-board set up on a position in the engine's text form (the board reads `?p=`). */

@@ -242,29 +242,29 @@ describe('the Emperor', () => {
     // White's rook on 1a attacks the whole 1-file and rank a (as far as the King on 9a).
     expect(targetNames(s)).not.toContain('1e');
     expect(targetNames(s)).toContain('2e');
-    expect(emperorForbidden(current(s), sq('5i', 9), sq('1e', 9))).toMatch(/attacks/);
+    expect(emperorForbidden(env, current(s), sq('5i', 9), sq('1e', 9))).toMatch(/attacks/);
   });
 
   it('Tai: the same square is offered', () => {
     const s = click(board('tai', 9, pieces), '5i');
     expect(targetNames(s)).toContain('1e');
-    expect(emperorForbidden(current(s), sq('5i', 9), sq('1e', 9))).toBeNull();
+    expect(emperorForbidden(env, current(s), sq('5i', 9), sq('1e', 9))).toBeNull();
   });
 
   it('each of the engine\'s reasons in words: a protected piece (Tai), both Emperors (Maka), an own piece', () => {
     // seed 003 自在天王: never a protected piece. Rook 1a and gold 2a protect each other.
     const tai = current(board('tai', 9, { '5i': 'EMPEROR', '1a': 'rook', '2a': 'gold-general' }));
-    expect(emperorForbidden(tai, sq('5i', 9), sq('1a', 9))).toBe('1a: this piece is protected by White, and in this game the Emperor may not capture it while it is protected.');
+    expect(emperorForbidden(env, tai, sq('5i', 9), sq('1a', 9))).toBe('1a: this piece is protected by White, and in this game the Emperor may not capture it while it is protected.');
     // Maka with both Emperors: only squares Black protects; the rook on 1i protects file 1 and rank i, not 5e.
     const maka = current(board('maka-dai-dai', 9, { '5i': 'EMPEROR', '5a': 'emperor', '1i': 'ROOK' }));
-    expect(emperorForbidden(maka, sq('5i', 9), sq('5e', 9))).toBe(
+    expect(emperorForbidden(env, maka, sq('5i', 9), sq('5e', 9))).toBe(
       '5e: both sides have an Emperor, so it may only go to squares its own side protects, and Black does not protect this one.',
     );
-    expect(emperorForbidden(maka, sq('5i', 9), sq('1e', 9))).toBeNull();
-    expect(emperorForbidden(maka, sq('5i', 9), sq('1i', 9))).toBe('1i: Black already has a piece there.');
+    expect(emperorForbidden(env, maka, sq('5i', 9), sq('1e', 9))).toBeNull();
+    expect(emperorForbidden(env, maka, sq('5i', 9), sq('1i', 9))).toBe('1i: Black already has a piece there.');
     // Its own square, and other pieces, are not explained.
-    expect(emperorForbidden(maka, sq('5i', 9), sq('5i', 9))).toBeNull();
-    expect(emperorForbidden(maka, sq('1i', 9), sq('2h', 9))).toBeNull();
+    expect(emperorForbidden(env, maka, sq('5i', 9), sq('5i', 9))).toBeNull();
+    expect(emperorForbidden(env, maka, sq('1i', 9), sq('2h', 9))).toBeNull();
   });
 });
 

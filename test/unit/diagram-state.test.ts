@@ -186,7 +186,7 @@ describe('animation', () => {
     expect(s.clip).toBe(0);
     const clip = s.view.clips[0]!;
     expect(s.phase).toBe(clip.path.length - 1);
-    expect(s.said).toContain(sentence(clip, s.view.size));
+    expect(s.said).toContain(sentence(s.props.words, clip, s.view.size));
   });
 
   it('the Lion’s clips show every move kind: single steps, two-step leaps, capture-and-continue, igui and a pass', () => {
@@ -259,5 +259,24 @@ describe('URL', () => {
     expect(reached(s)).toEqual(WRESTLER_ROKUSHU);
     expect(queryOf(s)).toBe('?source=rokushu&game=maka-dai-dai');
     expect(queryOf(initState(props))).toBe('');
+  });
+});
+
+describe('the page language', () => {
+  const ja = diagramProps('wrestler', 'ja');
+  const zh = diagramProps('wrestler', 'zh');
+
+  it('builds whole sentences from each language’s templates', () => {
+    const capture = { kind: 'step' as const, path: [[0, 0], [0, 1]] as Offset[], captures: [[0, 1]] as Offset[] };
+    const slide = { kind: 'slide' as const, path: [[0, 0], [0, 1], [0, 2], [0, 3]] as Offset[], captures: [] };
+    expect(sentence(ja.words, capture, 7)).toBe('前へ一歩進んで4cへ（そこにある駒を取る）。');
+    expect(sentence(zh.words, slide, 7)).toBe('向前方走任意格數，直到被擋住：3格，4c至4a。');
+    expect(sentence(diagramProps('wrestler').words, slide, 7)).toBe('Moves forward any distance until something blocks it: 3 squares, 4c to 4a.');
+  });
+
+  it('names the piece, the games and the board page in the language', () => {
+    expect(ja).toMatchObject({ name: '力士', boardPath: '/ja/board/', gameNames: { 'maka-dai-dai': '摩訶大大将棋' } });
+    expect(zh.boardPath).toBe('/zh/board/');
+    expect(readUrl(zh, '?game=chu').notice).toBe('網址指定了棋種「chu」，但力士只出現在摩訶大大將棋（maka-dai-dai）、泰將棋（tai）。顯示摩訶大大將棋的正文。');
   });
 });

@@ -2,6 +2,7 @@
 import { makeRules, reach } from '../../engine';
 import type { GameData, GameId, PieceData, SourceId } from '../../schema';
 import { catalog } from '../catalog';
+import { dict, href, nameIn, pick, type Lang } from '../../i18n';
 import { diagramRadius, type DiagramMark, type MarkKind } from './marks';
 import { marksOf } from './reach-marks';
 import { derive, firstBlockers, type Blocker, type DiagramView } from './view';
@@ -31,6 +32,13 @@ export interface DiagramProps {
   /** What the diagram first shows (the main text of the first game, with its sample Pawn), computed at build time so the
    *  island needs the engine only once the reader changes the reading or the Pawns. */
   start: { blockers: Blocker[]; view: DiagramView };
+  /** The page's language: the island's words (`diagram.` and `emperor.` strings), the piece's and games' names in its
+   *  script, and the board page in the same language (only this language's strings travel to the browser). */
+  words: ReturnType<typeof pick<'diagram.'>>;
+  emperor: ReturnType<typeof pick<'emperor.'>>;
+  name: string;
+  gameNames: Partial<Record<GameId, string>>;
+  boardPath: string;
 }
 
 /** The piece to use as the blocker: the Pawn, which every game has. */
@@ -51,7 +59,7 @@ export function diagramGames(pieceId: string): GameData[] {
   return (ids.length ? ids : (['dai'] as GameId[])).map((id) => c.content.games.get(id)!).filter(Boolean);
 }
 
-export function diagramProps(pieceId: string): DiagramProps {
+export function diagramProps(pieceId: string, lang: Lang = 'en'): DiagramProps {
   const c = catalog();
   const piece = c.piece(pieceId);
   const games = diagramGames(pieceId);
@@ -60,7 +68,7 @@ export function diagramProps(pieceId: string): DiagramProps {
     const vs = c.variantsOf(pieceId, g.id).sort((a, b) => Number(!!b.game) - Number(!!a.game));
     const sources = [...new Set(vs.map((v) => v.source))];
     return [
-      { game: g.id, source: null, label: 'Main text' },
+      { game: g.id, source: null, label: dict(lang)['piece.mainText'] },
       ...sources.map((id) => {
         const v = vs.find((x) => x.source === id)!;
         const s = c.content.sources.get(id);
@@ -76,6 +84,11 @@ export function diagramProps(pieceId: string): DiagramProps {
     ...engineProps,
     readings: differs ? readings : readings.slice(0, 1),
     start: { blockers, view: derive(engineProps, engineProps.games[0]!.id, null, blockers) },
+    words: pick(lang, 'diagram.'),
+    emperor: pick(lang, 'emperor.'),
+    name: nameIn(lang, piece.names),
+    gameNames: Object.fromEntries(games.map((g) => [g.id, nameIn(lang, g.names)])),
+    boardPath: href(lang, '/board/'),
   };
 }
 

@@ -266,7 +266,7 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked 
         }
         if (state.selected === sq) name += ', selected';
         if (sq === state.focus && !target && state.selected !== null) {
-          const why = emperorForbidden(pos, state.selected, sq);
+          const why = emperorForbidden(state.env, pos, state.selected, sq);
           if (why) name += `, not allowed: ${why.slice(why.indexOf(':') + 2)}`;
         }
         const text = def?.label ?? '';

@@ -96,7 +96,7 @@ function PieceInfo({ state, hover }: { state: BoardState; hover: Square | null }
   const piece = subject !== null ? pos.board[subject]! : null;
   const def = piece ? state.env.pieces.get(piece.id) : undefined;
   const game = state.env.games.get(state.game);
-  const why = state.selected !== null && hover !== null ? emperorForbidden(pos, state.selected, hover) : null;
+  const why = state.selected !== null && hover !== null ? emperorForbidden(state.env, pos, state.selected, hover) : null;
   const promotions = Object.entries(game?.promotions ?? {});
   let promotion = 'It does not promote in this game.';
   if (piece?.promoted) {

@@ -1,6 +1,11 @@
 // The serialisable data a board island receives (trimmed piece and game definitions), and its compiled rule sets.
 import { makeRules, type Rules } from '../../../engine';
 import type { GameData, GameId, PieceData, SourceId } from '../../../schema';
+import type { Lang, pick } from '../../../i18n';
+import type { EmperorWords } from '../emperor-words';
+
+/** The `board.` strings of the page's language. */
+export type BoardWords = ReturnType<typeof pick<'board.'>>;
 
 /** A source the reader can pick for a game: its id and a short label. */
 export interface BoardSource {
@@ -14,6 +19,10 @@ export interface BoardData {
   games: GameData[];
   /** Per game, the sources that change something in it (a piece variant or a rule variant). */
   sources: Partial<Record<GameId, BoardSource[]>>;
+  /** The page's language, its board words and Emperor explanations (only this language's strings reach the browser). */
+  lang: Lang;
+  words: BoardWords;
+  emperor: EmperorWords;
 }
 
 /**

@@ -9,11 +9,11 @@ import { emperorBarWords } from '../emperor-words';
  * Why the Emperor on `from` cannot go to `sq` (a square its legal moves do not reach), or null when the piece on
  * `from` is no Emperor or the game's rules let it go there.
  */
-export function emperorForbidden(pos: Position, from: Square, sq: Square): string | null {
+export function emperorForbidden(env: BoardEnv, pos: Position, from: Square, sq: Square): string | null {
   const bar = sq === from ? null : emperorBar(pos, from, sq);
   if (!bar) return null;
   const own = pos.board[from]!.side;
-  return `${squareName(sq, pos.size)}: ${emperorBarWords(bar, sideName(opponent(own)), sideName(own))}.`;
+  return `${squareName(sq, pos.size)}: ${emperorBarWords(env.data.emperor, bar, sideName(opponent(own)), sideName(own))}.`;
 }
 
 /** What the rules did on `move` beyond moving, in a sentence each: compulsory promotion, conversion, a piece left dead. */

@@ -2,6 +2,7 @@
 // engine and the widget read (no prose), so the page carries as little as possible. Runs in Node only.
 import { catalog } from '../../../lib/catalog';
 import type { GameData, GameId, PieceData, SourceId } from '../../../schema';
+import { pick, type Lang } from '../../../i18n';
 import type { BoardData, BoardSource } from './board-data';
 
 function trimPiece(p: PieceData, games: ReadonlySet<GameId>): PieceData {
@@ -26,8 +27,8 @@ function sourcesOf(game: GameData, pieces: PieceData[]): BoardSource[] {
   });
 }
 
-/** Everything the boards of `gameIds` need. */
-export function boardData(gameIds: readonly GameId[]): BoardData {
+/** Everything the boards of `gameIds` need, with the words of the page's language. */
+export function boardData(gameIds: readonly GameId[], lang: Lang = 'en'): BoardData {
   const c = catalog();
   const games = gameIds.map((id) => c.content.games.get(id)).filter((g): g is GameData => !!g);
   const wanted = new Set(gameIds);
@@ -37,5 +38,8 @@ export function boardData(gameIds: readonly GameId[]): BoardData {
     const inGame = pieces.filter((p) => c.gamesOf(p.id).includes(g.id));
     sources[g.id] = sourcesOf(g, inGame);
   }
-  return { pieces: pieces.map((p) => trimPiece(p, wanted)), games: games.map(trimGame), sources };
+  return {
+    pieces: pieces.map((p) => trimPiece(p, wanted)), games: games.map(trimGame), sources,
+    lang, words: pick(lang, 'board.'), emperor: pick(lang, 'emperor.'),
+  };
 }

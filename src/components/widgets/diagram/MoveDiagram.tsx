@@ -5,19 +5,20 @@
 import { Component } from 'preact';
 import type { DiagramProps } from '../../../lib/diagram/props';
 import type { Derive } from '../../../lib/diagram/view';
-import { boardTryHref } from '../../../lib/urls';
+import { fill } from '../../../i18n';
+import { boardTryQuery } from '../../../lib/urls';
 import type { GameId, SourceId } from '../../../schema';
 import DiagramGrid, { PieceGlyph, centre } from './DiagramGrid';
-import { key, type Offset } from '../../../lib/diagram/marks';
-import { describe, nameOf } from './diagram-words';
+import { key, type MarkKind, type Offset } from '../../../lib/diagram/marks';
+import { describe, nameOf, type DiagramWords } from './diagram-words';
 import {
   SPEEDS, explain, framesOf, initState, needsEngine, queryOf, readingOf, reduce,
   type Action, type DiagramState,
 } from './diagram-state';
 
-const KIND_WORDS: Record<string, string> = {
-  step: 'one step', range: 'ranged step', slide: 'slide', jump: 'jump', hook: 'hook move, straight',
-  turn: 'hook move, after a turn', area: 'Lion-type move', emperor: 'Emperor flight', pass: 'pass or igui',
+const KIND_KEYS: Record<MarkKind, keyof DiagramWords> = {
+  step: 'kindStep', range: 'kindRange', slide: 'kindSlide', jump: 'kindJump', hook: 'kindHook',
+  turn: 'kindTurn', area: 'kindArea', emperor: 'kindEmperor', pass: 'kindPass',
 };
 
 const points = (size: number, path: readonly Offset[]) => path.map((o) => centre(size, o).join(',')).join(' ');
@@ -90,9 +91,10 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
 
   render(props: DiagramProps, s: DiagramState) {
     const { size, marks, gained, lost, clips, count } = s.view;
-    const en = props.piece.names.en;
+    const { words: w, name } = props;
+    const list = (offsets: Offset[]) => (offsets.length ? offsets.map((o) => nameOf(o, size)).join(w.listSep) : w.nothing);
     const r = (size - 1) / 2;
-    const game = props.games.find((g) => g.id === s.game)!;
+    const gameName = (id: GameId) => props.gameNames[id] ?? id;
     const clip = s.clip >= 0 ? clips[s.clip] : undefined;
     const frames = clip ? framesOf(clip) : [];
     const at = frames[Math.min(s.phase, frames.length - 1)] ?? [0, 0];
@@ -100,13 +102,15 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
     const shown = s.focus ? explain(s, s.focus) : null;
     const markAt = new Map(marks.map((m) => [key(m.at), m]));
     const blockAt = new Map(s.blockers.map((b) => [key(b.at), b]));
-    const diffAt = new Map([...gained.map((g) => [key(g), 'gained under this reading'] as const), ...lost.map((l) => [key(l), 'lost under this reading'] as const)]);
+    const diffAt = new Map([...gained.map((g) => [key(g), 'gained'] as const), ...lost.map((l) => [key(l), 'lost'] as const)]);
     const reading = s.source ? readingOf(props, s.game, s.source) : null;
     // A source that agrees with the main text changes nothing on the board, which therefore opens on the main text.
-    const board = boardTryHref(props.piece.id, s.game, reading?.agrees ? null : s.source);
+    const board = props.boardPath + boardTryQuery(props.piece.id, s.game, reading?.agrees ? null : s.source);
     const pass = marks.some((m) => m.kind === 'pass');
-    const obstacle = s.blockers.length ? ` with ${s.blockers.map((b) => `${b.side === 'enemy' ? 'an enemy' : 'a friendly'} Pawn on ${nameOf(b.at, size)}`).join(', ')}` : '';
-    const list = <ol class="md-list">{clips.map((c) => <li>{describe(c, size)}</li>)}</ol>;
+    const obstacle = s.blockers.length
+      ? fill(w.captionWith, { list: s.blockers.map((b) => fill(b.side === 'enemy' ? w.enemyOn : w.friendOn, { sq: nameOf(b.at, size) })).join(w.listSep) })
+      : '';
+    const moves = <ol class="md-list">{clips.map((c) => <li>{describe(w, c, size)}</li>)}</ol>;
     const cells = [];
     for (let dy = r; dy >= -r; dy--) {
       for (let dx = -r; dx <= r; dx++) {
@@ -114,15 +118,21 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
         const k = key(o);
         const m = markAt.get(k);
         const b = blockAt.get(k);
+        const diff = diffAt.get(k);
         const label = !dx && !dy
-          ? `${en}, Black, ${nameOf(o, size)}${m ? ', may pass or capture without moving' : ''}`
-          : [nameOf(o, size), b && `${b.side === 'enemy' ? 'enemy' : 'friendly'} Pawn`, m ? `reached: ${KIND_WORDS[m.kind]}${m.capture ? ', capturing' : ''}` : 'not reached', diffAt.get(k)].filter(Boolean).join(', ');
+          ? fill(m ? w.cellSelfPass : w.cellSelf, { name, sq: nameOf(o, size) })
+          : [
+            nameOf(o, size),
+            b && (b.side === 'enemy' ? w.cellEnemy : w.cellFriend),
+            m ? fill(m.capture ? w.cellReachedCapture : w.cellReached, { kind: w[KIND_KEYS[m.kind]] }) : w.cellNotReached,
+            diff && (diff === 'gained' ? w.cellGained : w.cellLost),
+          ].filter(Boolean).join(w.listSep);
         cells.push(
           <button
             type="button"
             data-at={k}
             data-mark={m?.kind}
-            data-diff={diffAt.get(k)?.split(' ')[0]}
+            data-diff={diff}
             tabindex={key(s.cursor) === k ? 0 : -1}
             aria-label={label}
             aria-describedby={key(s.cursor) === k ? 'md-explain' : undefined}
@@ -137,17 +147,17 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
       <figure class={`move-diagram${s.live ? ' is-live' : ''}`} data-frame={`${s.clip}:${s.phase}`} data-reading={`${s.game}/${s.source ?? 'main'}`}>
         {s.notice && <p class="error-box" role="alert">{s.notice}</p>}
         {s.reduced ? (
-          <p class="md-still">The animation is off because your system asks for reduced motion; every move is listed below.</p>
+          <p class="md-still">{w.still}</p>
         ) : (
           <div class="md-controls needs-js">
             <button type="button" aria-pressed={s.playing} onClick={() => this.act({ type: s.playing ? 'pause' : 'play' })}>
-              {s.playing ? '❚❚ Pause' : '▶ Play'}
+              {s.playing ? w.pause : w.play}
             </button>
-            <button type="button" onClick={() => this.act({ type: 'step' })}>Next move ▸</button>
+            <button type="button" onClick={() => this.act({ type: 'step' })}>{w.next}</button>
             <label>
-              Speed{' '}
+              {w.speed}{' '}
               <select value={s.speed} onChange={(e) => this.act({ type: 'speed', speed: Number((e.target as HTMLSelectElement).value) })}>
-                {SPEEDS.map((sp, i) => <option value={i}>{sp.label}</option>)}
+                {SPEEDS.map((sp, i) => <option value={i}>{w[sp.label]}</option>)}
               </select>
             </label>
           </div>
@@ -167,32 +177,32 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
               </g>
             )}
           </DiagramGrid>
-          <div class="md-squares" role="group" aria-label={`Squares of the diagram: arrow keys move, Enter places or changes a Pawn, Escape clears the explanation`}
+          <div class="md-squares" role="group" aria-label={w.squares}
             style={{ top: `${(60 / (size + 0.6)).toFixed(3)}%`, width: `${((100 * size) / (size + 0.6)).toFixed(3)}%`, height: `${((100 * size) / (size + 0.6)).toFixed(3)}%`, gridTemplateColumns: `repeat(${size}, 1fr)` }}
             onKeyDown={this.onKey}>
             {cells}
           </div>
         </div>
         <figcaption>
-          <span class="md-count">{en} alone on a {size}×{size} board{obstacle}: {count} squares within reach{pass ? ', and it may pass or capture without moving' : ''}.</span>{' '}
-          <span id="md-explain" class="md-explain">{shown?.text ?? (clip && describe(clip, size)) ?? 'Point at or tab to a square to see how the piece gets there.'}</span>
+          <span class="md-count">{fill(w.caption, { name, size, with: obstacle, count, pass: pass ? w.captionPass : '' })}</span>{' '}
+          <span id="md-explain" class="md-explain">{shown?.text ?? (clip && describe(w, clip, size)) ?? w.point}</span>
         </figcaption>
         {(
           <p class="md-blockers needs-js">
-            Click a square (or press Enter on it) to put an enemy Pawn there, again for a friendly one, again to clear it.{' '}
-            <button type="button" onClick={() => this.act({ type: 'clear' })} disabled={!s.blockers.length}>Remove every Pawn</button>
+            {w.pawnsHelp}{' '}
+            <button type="button" onClick={() => this.act({ type: 'clear' })} disabled={!s.blockers.length}>{w.clear}</button>
           </p>
         )}
         {props.readings.length > 1 && (
           <fieldset class="md-readings needs-js">
-            <legend>Reading of the {en}</legend>
+            <legend>{fill(w.readingOf, { name })}</legend>
             {props.readings.map((x) => (
               <label>
                 <input type="radio" name="md-reading" checked={s.game === x.game && s.source === x.source} onChange={() => this.choose(x.game, x.source)} />{' '}
-                {props.games.length > 1 && <span class="md-game">{props.games.find((g) => g.id === x.game)!.names.en}: </span>}
+                {props.games.length > 1 && <span class="md-game">{fill(w.readingGame, { game: gameName(x.game) })}</span>}
                 {x.label}
-                {x.footnote && <span class="muted"> (footnote {x.footnote})</span>}
-                {x.agrees && <span class="muted">: agrees with the main text</span>}
+                {x.footnote && <span class="muted">{fill(w.footnote, { n: x.footnote })}</span>}
+                {x.agrees && <span class="muted">{w.agrees}</span>}
               </label>
             ))}
           </fieldset>
@@ -201,24 +211,24 @@ export default class MoveDiagram extends Component<DiagramProps, DiagramState> {
           <div class="note md-note">
             <p>
               <strong>{reading.label}</strong>
-              {reading.footnote ? `, footnote ${reading.footnote} of the ${game.names.en} article` : `, in the ${game.names.en} article`}, in our words: {reading.note}
+              {fill(reading.footnote ? w.noteFootnote : w.noteArticle, { n: reading.footnote ?? 0, game: gameName(s.game), note: reading.note ?? '' })}
             </p>
             {reading.agrees ? (
-              <p>This source agrees with the main text, so the diagram shows the main text’s moves.</p>
+              <p>{w.agreesNote}</p>
             ) : (
               <p>
-                Compared with the main text: <span class="md-gain">+ gained {gained.length ? gained.map((o) => nameOf(o, size)).join(', ') : 'nothing'}</span>;{' '}
-                <span class="md-loss">− lost {lost.length ? lost.map((o) => nameOf(o, size)).join(', ') : 'nothing'}</span>.
+                {w.compared}<span class="md-gain">{fill(w.gained, { list: list(gained) })}</span>{w.comparedSep}
+                <span class="md-loss">{fill(w.lost, { list: list(lost) })}</span>{w.comparedEnd}
               </p>
             )}
           </div>
         )}
         {s.reduced ? (
-          <section class="md-moves"><h3>Every move</h3>{list}</section>
+          <section class="md-moves"><h3>{w.everyMove}</h3>{moves}</section>
         ) : (
-          <details class="md-moves"><summary>List of moves ({clips.length})</summary>{list}</details>
+          <details class="md-moves"><summary>{fill(w.moveList, { n: clips.length })}</summary>{moves}</details>
         )}
-        <p><a class="button" href={board}>Try it on the board</a></p>
+        <p><a class="button" href={board}>{w.tryBoard}</a></p>
         <p class="visually-hidden md-live" aria-live="polite">{s.said}</p>
       </figure>
     );

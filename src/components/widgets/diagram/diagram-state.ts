@@ -5,7 +5,8 @@ import type { DiagramProps, DiagramReading } from '../../../lib/diagram/props';
 import type { Blocker, Derive, DiagramView, PathStory } from '../../../lib/diagram/view';
 import type { GameId, SourceId } from '../../../schema';
 import { classify, dist, key, movesTo, offsetOf, type Offset } from '../../../lib/diagram/marks';
-import { describe, nameOf } from './diagram-words';
+import { fill } from '../../../i18n';
+import { describe, nameOf, sentences } from './diagram-words';
 import { emperorBarWords } from '../emperor-words';
 
 export type { Blocker };
@@ -55,14 +56,15 @@ export type Action =
   | { type: 'cursor'; dx: number; dy: number }
   | { type: 'url'; search: string };
 
-/** Milliseconds per frame. */
+/** Milliseconds per frame; `label` names the speed's word in the island's words. */
 export const SPEEDS = [
-  { label: 'Slow', ms: 1100 },
-  { label: 'Normal', ms: 650 },
-  { label: 'Fast', ms: 330 },
+  { label: 'slow', ms: 1100 },
+  { label: 'normal', ms: 650 },
+  { label: 'fast', ms: 330 },
 ] as const;
 
-const gameOf = (props: DiagramProps, id: GameId) => props.games.find((g) => g.id === id)!;
+/** A game's name in the page's language. */
+const gameName = (props: DiagramProps, id: GameId) => props.gameNames[id] ?? id;
 
 /** The reading offered for a game and source (null for a source that does not describe the piece there). */
 export function readingOf(props: DiagramProps, game: GameId, source: SourceId | null): DiagramReading | null {
@@ -82,20 +84,23 @@ export function initState(props: DiagramProps): DiagramState {
   };
 }
 
-const counted = (s: DiagramState, v: DiagramView) => `The ${s.props.piece.names.en} now reaches ${v.count} squares.`;
+const counted = (s: DiagramState, v: DiagramView) => fill(s.props.words.counted, { name: s.props.name, count: v.count });
 
 /** The game and source a URL asks for, falling back to the main text of the first game with a message when it cannot. */
 export function readUrl(props: DiagramProps, search: string): { game: GameId; source: SourceId | null; notice: string | null } {
   const q = new URLSearchParams(search);
   const wantGame = q.get('game');
   const wantSource = q.get('source');
-  const en = props.piece.names.en;
+  const { words: w, name } = props;
   const notices: string[] = [];
   let game = props.games[0]!.id;
   if (wantGame) {
     const found = props.games.find((g) => g.id === wantGame);
     if (found) game = found.id;
-    else notices.push(`The address asks for the game “${wantGame}”, but the ${en} is only in ${props.games.map((g) => `${g.names.en} (${g.id})`).join(', ')}.`);
+    else {
+      const games = props.games.map((g) => fill(w.gameId, { name: gameName(props, g.id), id: g.id })).join(w.listSep);
+      notices.push(fill(w.badGame, { game: wantGame, name, games }));
+    }
   }
   let source: SourceId | null = null;
   if (wantSource) {
@@ -104,12 +109,13 @@ export function readUrl(props: DiagramProps, search: string): { game: GameId; so
     if (inGame(game)) source = wantSource as SourceId;
     else if (other) [game, source] = [other.id, wantSource as SourceId];
     else {
-      const known = props.readings.filter((x) => x.source).map((x) => `${x.source} (${gameOf(props, x.game).names.en})`);
-      notices.push(`The address asks for the source “${wantSource}”, which does not describe the ${en} differently in ${gameOf(props, game).names.en}. ${known.length ? `Sources that do: ${known.join(', ')}.` : 'No source describes it differently.'}`);
+      const known = props.readings.filter((x) => x.source).map((x) => fill(w.gameId, { name: x.source!, id: gameName(props, x.game) }));
+      notices.push(fill(w.badSource, { source: wantSource, name, game: gameName(props, game) }));
+      notices.push(known.length ? fill(w.sourcesThatDo, { list: known.join(w.listSep) }) : w.noSourceDiffers);
     }
   }
-  if (notices.length) notices.push(`Showing the main text of ${gameOf(props, game).names.en}.`);
-  return { game, source, notice: notices.length ? notices.join(' ') : null };
+  if (notices.length) notices.push(fill(w.showingMainOf, { game: gameName(props, game) }));
+  return { game, source, notice: notices.length ? sentences(w, ...notices) : null };
 }
 
 /** The query string that reproduces a reading: empty for the main text of the first game. */
@@ -133,6 +139,7 @@ export function needsEngine(s: DiagramState, a: Action): boolean {
 /** The next state; `derive` is needed for the actions that change the view (see needsEngine). */
 export function reduce(s: DiagramState, a: Action, derive?: Derive): DiagramState {
   const r = (s.view.size - 1) / 2;
+  const w = s.props.words;
   const engine = (): Derive => {
     if (!derive) throw new Error(`the diagram's "${a.type}" needs the engine, which is not loaded`);
     return derive;
@@ -142,12 +149,9 @@ export function reduce(s: DiagramState, a: Action, derive?: Derive): DiagramStat
       const reading = readingOf(s.props, a.game, a.source);
       if (!reading) return s;
       const view = engine()(s.props, a.game, a.source, s.blockers);
-      const diff = !a.source
-        ? ''
-        : reading.agrees
-          ? ' This source agrees with the main text.'
-          : ` ${view.gained.length} gained, ${view.lost.length} lost compared with the main text.`;
-      const said = `Showing the ${reading.source ? `reading of ${reading.label}` : 'main text'} in ${gameOf(s.props, a.game).names.en}: ${view.count} squares.${diff}`;
+      const diff = !a.source ? '' : reading.agrees ? w.saidAgrees : fill(w.saidDiff, { gained: view.gained.length, lost: view.lost.length });
+      const showing = fill(reading.source ? w.saidReading : w.saidMain, { label: reading.label, game: gameName(s.props, a.game), count: view.count });
+      const said = showing + diff;
       return { ...s, game: a.game, source: a.source, view, clip: -1, phase: 0, notice: null, said };
     }
     case 'url': {
@@ -162,13 +166,13 @@ export function reduce(s: DiagramState, a: Action, derive?: Derive): DiagramStat
       const side: Blocker['side'] | null = !old ? 'enemy' : old.side === 'enemy' ? 'friend' : null;
       const blockers = side ? [...rest, { at: a.at, side }] : rest;
       const view = engine()(s.props, s.game, s.source, blockers);
-      const what = side ? `${side === 'enemy' ? 'An enemy' : 'A friendly'} Pawn now stands on ${nameOf(a.at, view.size)}.` : `${nameOf(a.at, view.size)} is empty again.`;
-      return { ...s, blockers, view, clip: -1, phase: 0, said: `${what} ${counted(s, view)}` };
+      const what = fill(side === 'enemy' ? w.placedEnemy : side ? w.placedFriend : w.emptied, { sq: nameOf(a.at, view.size) });
+      return { ...s, blockers, view, clip: -1, phase: 0, said: sentences(w, what, counted(s, view)) };
     }
     case 'clear': {
       if (!s.blockers.length) return s;
       const view = engine()(s.props, s.game, s.source, []);
-      return { ...s, blockers: [], view, clip: -1, phase: 0, said: `Every Pawn removed. ${counted(s, view)}` };
+      return { ...s, blockers: [], view, clip: -1, phase: 0, said: sentences(w, w.cleared, counted(s, view)) };
     }
     case 'play':
       return s.reduced || !s.view.clips.length ? s : { ...s, playing: true };
@@ -186,7 +190,7 @@ export function reduce(s: DiagramState, a: Action, derive?: Derive): DiagramStat
       if (!n) return s;
       const i = (s.clip + 1) % n;
       const clip = s.view.clips[i]!;
-      return { ...s, playing: false, clip: i, phase: clip.path.length - 1, said: `Move ${i + 1} of ${n}: ${describe(clip, s.view.size)}` };
+      return { ...s, playing: false, clip: i, phase: clip.path.length - 1, said: fill(w.moveOf, { i: i + 1, n, text: describe(w, clip, s.view.size) }) };
     }
     case 'speed':
       return SPEEDS[a.speed] ? { ...s, speed: a.speed } : s;
@@ -210,21 +214,21 @@ export function reduce(s: DiagramState, a: Action, derive?: Derive): DiagramStat
  */
 export function explain(s: DiagramState, at: Offset): { text: string; path: Offset[] } {
   const { size, moves } = s.view;
-  const name = nameOf(at, size);
-  const en = s.props.piece.names.en;
+  const sq = nameOf(at, size);
+  const { words: w, name } = s.props;
   const blocker = s.blockers.find((b) => key(b.at) === key(at));
   const ways = movesTo(moves, at, size);
   const first = ways[0];
   if (!first) {
-    if (!dist(at)) return { text: `The ${en} stands on ${name}.`, path: [] };
-    const who = blocker ? `${blocker.side === 'friend' ? 'A friendly' : 'An enemy'} Pawn stands on ${name}. ` : '';
+    if (!dist(at)) return { text: fill(w.standsOn, { name, sq }), path: [] };
     const bar = s.view.bars[key(at)];
-    const why = bar && bar !== 'friend' ? `: ${emperorBarWords(bar, 'the enemy', 'its own side')}` : '';
-    return { text: `${who}The ${en} cannot move to ${name}${why}.`, path: [] };
+    const why = bar && bar !== 'friend' ? emperorBarWords(s.props.emperor, bar, w.enemySide, w.ownSide) : '';
+    const cannot = fill(why ? w.cannotWhy : w.cannot, { name, sq, why });
+    return { text: blocker ? sentences(w, fill(blocker.side === 'friend' ? w.friendStands : w.enemyStands, { sq }), cannot) : cannot, path: [] };
   }
   const to = offsetOf(first.to, size);
   const via = first.via.map((sq) => offsetOf(sq, size));
   const story: PathStory = { kind: classify(s.view.atoms, to, via).kind, path: [[0, 0], ...via, to], captures: first.captures.map((sq) => offsetOf(sq, size)) };
-  const more = ways.length > 1 ? ` (${ways.length - 1} other way${ways.length > 2 ? 's' : ''} to end there.)` : '';
-  return { text: `${name}: ${describe(story, size)}${more}`, path: [...story.path] };
+  const more = ways.length > 1 ? fill(ways.length > 2 ? w.otherWays : w.otherWay, { n: ways.length - 1 }) : '';
+  return { text: fill(w.explained, { sq, text: describe(w, story, size), more }), path: [...story.path] };
 }
