@@ -1,7 +1,10 @@
 // The board widgets' play reducer, without a DOM: selection, moves, Lion two-step entry, promotion prompts and notes,
 // undo/redo, game over. Expected results are derived by hand from the seeds (comments say which).
 import { describe, expect, it } from 'vitest';
-import { current, entryOf, loser, reduce, setupState, type Action } from '../../src/components/widgets/board/board-state';
+import { emptyPosition, putPiece } from '../../src/engine';
+import { makeEnv } from '../../src/components/widgets/board/board-data';
+import { boardData } from '../../src/components/widgets/board/board-props';
+import { current, entryOf, fromPosition, loser, reduce, setupState, type Action } from '../../src/components/widgets/board/board-state';
 import { emperorForbidden } from '../../src/components/widgets/board/board-explain';
 import { at, board, click, env, run, sq, targetNames } from './board-fixtures';
 
@@ -274,6 +277,23 @@ describe('starting state', () => {
       const s = setupState(env, game);
       expect(current(s).size).toBe(size);
       expect(current(s).turn).toBe('black');
+    }
+  });
+});
+
+describe('the page language', () => {
+  it('announces selections and moves in Japanese and Chinese, with the names in their script', () => {
+    for (const [lang, selected, played] of [
+      ['ja', '歩兵、先手、5gを選択、行き先1升：5f。', '先手：歩兵 5g–5f。後手の番です。'],
+      ['zh', '已選擇步兵，先手，5g，1個目的格：5f。', '先手：步兵 5g–5f。輪到後手。'],
+    ] as const) {
+      const local = makeEnv(boardData(['dai'], lang));
+      let pos = { ...emptyPosition(local.rules('dai', null), 9), turn: 'black' as const };
+      pos = putPiece(putPiece(pos, sq('5g', 9), { id: 'pawn', side: 'black', promoted: false }), sq('1a', 9), { id: 'pawn', side: 'white', promoted: false });
+      let s = reduce(fromPosition(local, 'dai', null, pos), { type: 'activate', sq: sq('5g', 9) });
+      expect(s.announcement).toBe(selected);
+      s = reduce(s, { type: 'activate', sq: sq('5f', 9) });
+      expect(s.announcement).toBe(played);
     }
   });
 });

@@ -3,7 +3,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Square } from '../../../engine';
 import { current, entryOf, movesOf, type Action, type BoardState } from './board-state';
-import { emperorForbidden } from './board-explain';
+import { fill } from '../../../i18n';
+import { emperorReason } from './board-explain';
+import type { BoardWords } from './board-data';
 import { clickPath, type TargetKind } from './board-entry';
 import { squareLabel } from './board-notation';
 import type { Overlay } from '../ai/state';
@@ -222,6 +224,7 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked 
   const last = state.ply > 0 ? state.moves[state.ply - 1] : undefined;
   const pathStep = new Map(marks.path.map((sq, i) => [sq, i] as const));
   const small = cell > 0 && cell < SMALL_CELL;
+  const w = state.env.data.words;
 
   const rows = order.map((r) => (
     <div role="row" class="bd-row" key={r}>
@@ -240,22 +243,22 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked 
         if (last && (sq === last.from || sq === last.to)) cls.push('last');
         const mark = marked?.get(sq);
         if (mark) cls.push(mark.cls);
-        let name = squareLabel(state.env, pos, sq);
-        if (mark) name += `, ${mark.label}`;
-        if (target) name += `, ${TARGET_WORDS[target]}`;
+        const parts = [squareLabel(state.env, pos, sq)];
+        if (mark) parts.push(mark.label);
+        if (target) parts.push(w[TARGET_KEYS[target]]);
         const hint = overlay?.hint;
         if (overlay && hint && sq === hint.from) {
           cls.push('hint-from');
-          name += `, ${overlay.labels.hintFrom}`;
+          parts.push(overlay.labels.hintFrom);
         }
         if (overlay && hint && sq === hint.to) {
           cls.push('hint-to');
-          if (sq !== hint.from) name += `, ${overlay.labels.hintTo}`;
+          if (sq !== hint.from) parts.push(overlay.labels.hintTo);
         }
         const threat = overlay?.threats?.get(sq);
         if (threat !== undefined) {
           cls.push(threat ? 'threat-p' : 'threat-u');
-          name += `, ${threat ? overlay!.labels.threatProtected : overlay!.labels.threatUnprotected}`;
+          parts.push(threat ? overlay!.labels.threatProtected : overlay!.labels.threatUnprotected);
         }
         const reply = overlay?.reply;
         let arrive: string | undefined;
@@ -264,15 +267,15 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked 
           const turn = state.flipped ? -1 : 1;
           arrive = `--dx:${turn * ((reply.from % n) - (reply.to % n))};--dy:${turn * (Math.floor(reply.from / n) - Math.floor(reply.to / n))}`;
         }
-        if (state.selected === sq) name += ', selected';
+        if (state.selected === sq) parts.push(w.selectedTag);
         if (sq === state.focus && !target && state.selected !== null) {
-          const why = emperorForbidden(state.env, pos, state.selected, sq);
-          if (why) name += `, not allowed: ${why.slice(why.indexOf(':') + 2)}`;
+          const why = emperorReason(state.env, pos, state.selected, sq);
+          if (why) parts.push(fill(w.notAllowedTag, { why }));
         }
         const text = def?.label ?? '';
         return (
           <div role="gridcell" class={cls.join(' ')} data-sq={sq} key={sq} tabIndex={sq === state.focus ? 0 : -1} style={arrive}
-            aria-label={name} aria-selected={state.selected === sq || undefined}>
+            aria-label={parts.join(w.listSep)} aria-selected={state.selected === sq || undefined}>
             {piece && (
               <span class="pc" lang="ja" aria-hidden="true">
                 {text[0]}
@@ -295,10 +298,10 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked 
 
   return (
     <div class={`bd${small ? ' small' : ''}`} ref={root}>
-      <div class="bd-zoom" role="group" aria-label="Zoom">
-        <button type="button" onClick={() => zoomTo(zoom / 1.5)} disabled={zoom <= 1} aria-label="Zoom out">−</button>
-        <button type="button" onClick={() => zoomTo(1)} disabled={zoom <= 1}>Fit</button>
-        <button type="button" onClick={() => zoomTo(zoom * 1.5)} disabled={zoom >= maxZoom} aria-label="Zoom in">+</button>
+      <div class="bd-zoom" role="group" aria-label={w.zoom}>
+        <button type="button" onClick={() => zoomTo(zoom / 1.5)} disabled={zoom <= 1} aria-label={w.zoomOut}>−</button>
+        <button type="button" onClick={() => zoomTo(1)} disabled={zoom <= 1}>{w.fit}</button>
+        <button type="button" onClick={() => zoomTo(zoom * 1.5)} disabled={zoom >= maxZoom} aria-label={w.zoomIn}>+</button>
       </div>
       <div class="bd-scroll" ref={scroller} style={cell ? `--cell:${cell}px;--n:${n}` : `--n:${n}`}>
         <div class="bd-frame">
@@ -324,10 +327,10 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked 
   );
 }
 
-const TARGET_WORDS: Record<TargetKind, string> = {
-  move: 'legal move',
-  capture: 'legal capture',
-  step: 'first step (a second step may follow)',
-  stop: 'stop here',
-  return: 'return to the start (igui or pass)',
+const TARGET_KEYS: Record<TargetKind, keyof BoardWords> = {
+  move: 'targetMove',
+  capture: 'targetCapture',
+  step: 'targetStep',
+  stop: 'targetStop',
+  return: 'targetReturn',
 };

@@ -1,9 +1,11 @@
 // The panel beside a board: whose turn, the promotion choice, rule notes, the piece in view, the move list, undo/redo.
 import { useEffect, useRef } from 'preact/hooks';
-import type { Square } from '../../../engine';
+import { fill, href, nameIn } from '../../../i18n';
+import { opponent, type Side, type Square } from '../../../engine';
 import { emperorForbidden } from './board-explain';
 import { choiceLabel, describeMove, sideName } from './board-notation';
 import { current, loser, type Action, type BoardState } from './board-state';
+import { pieceName } from './board-data';
 
 interface PanelProps {
   state: BoardState;
@@ -14,6 +16,8 @@ interface PanelProps {
 export function BoardPanel({ state, dispatch, hover }: PanelProps) {
   const pos = current(state);
   const lost = loser(state);
+  const w = state.env.data.words;
+  const side = (x: Side) => sideName(state.env, x);
   const choiceRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.choice) choiceRef.current?.querySelector('button')?.focus();
@@ -23,38 +27,36 @@ export function BoardPanel({ state, dispatch, hover }: PanelProps) {
     <div class="bw-panel">
       <div class={`bw-box${lost ? ' bw-over' : ''}`}>
         {lost ? (
-          <p class="bw-turn">
-            Game over: {sideName(lost)} has lost its last royal piece. {sideName(lost === 'black' ? 'white' : 'black')} wins.
-          </p>
+          <p class="bw-turn">{fill(w.gameOver, { loser: side(lost), winner: side(opponent(lost)) })}</p>
         ) : (
           <p class="bw-turn">
             <span aria-hidden="true">{pos.turn === 'black' ? '☗ ' : '☖ '}</span>
-            {sideName(pos.turn)} to move
+            {fill(w.turn, { side: side(pos.turn) })}
           </p>
         )}
         <div class="bw-row">
-          <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={state.ply === 0}>Undo</button>
-          <button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={state.ply >= state.moves.length}>Redo</button>
-          <span class="muted">Move {state.ply} of {state.moves.length}</span>
+          <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={state.ply === 0}>{w.undo}</button>
+          <button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={state.ply >= state.moves.length}>{w.redo}</button>
+          <span class="muted">{fill(w.moveOf, { ply: state.ply, n: state.moves.length })}</span>
         </div>
       </div>
 
       {state.choice && (
         <div class="bw-box bw-choice" ref={choiceRef} role="group" aria-labelledby="bw-choice-title">
-          <h3 id="bw-choice-title">How does this move end?</h3>
-          <p class="bw-hint">{describeMove(state.env, pos, state.choice[0]!).replace(/,[^,]*$/, '')}: the rules leave the choice to you.</p>
+          <h3 id="bw-choice-title">{w.choiceTitle}</h3>
+          <p class="bw-hint">{fill(w.choiceHint, { move: describeMove(state.env, pos, state.choice[0]!, false) })}</p>
           <div class="bw-row">
             {state.choice.map((m, i) => (
               <button type="button" key={i} onClick={() => dispatch({ type: 'choose', index: i })}>{choiceLabel(state.env, pos, m)}</button>
             ))}
-            <button type="button" onClick={() => dispatch({ type: 'cancel' })}>Cancel</button>
+            <button type="button" onClick={() => dispatch({ type: 'cancel' })}>{w.cancel}</button>
           </div>
         </div>
       )}
 
       {state.problems.length > 0 && (
         <div class="error-box" role="alert">
-          <h3>This link could not be read in full</h3>
+          <h3>{w.linkProblems}</h3>
           <ul class="bw-notes">{state.problems.map((p, i) => <li key={i}>{p}</li>)}</ul>
         </div>
       )}
@@ -67,16 +69,16 @@ export function BoardPanel({ state, dispatch, hover }: PanelProps) {
       <PieceInfo state={state} hover={hover} />
 
       <div class="bw-box">
-        <h3>Moves</h3>
+        <h3>{w.moves}</h3>
         {state.moves.length === 0 ? (
-          <p class="bw-hint">No moves yet. Select a piece to see where it can go, then choose a marked square.</p>
+          <p class="bw-hint">{w.noMoves}</p>
         ) : (
           <ol class="bw-moves">
             {state.moves.map((m, i) => (
               <li key={i} class={i + 1 === state.ply ? 'now' : i >= state.ply ? 'undone' : undefined}>
                 <button type="button" onClick={() => dispatch({ type: 'goto', ply: i + 1 })} aria-current={i + 1 === state.ply ? 'step' : undefined}>
                   <span aria-hidden="true">{state.positions[i]!.turn === 'black' ? '☗' : '☖'}</span>{' '}
-                  <span class="visually-hidden">{sideName(state.positions[i]!.turn)}: </span>
+                  <span class="visually-hidden">{fill(w.mover, { side: side(state.positions[i]!.turn) })}</span>
                   {describeMove(state.env, state.positions[i]!, m)}
                 </button>
               </li>
@@ -96,15 +98,18 @@ function PieceInfo({ state, hover }: { state: BoardState; hover: Square | null }
   const piece = subject !== null ? pos.board[subject]! : null;
   const def = piece ? state.env.pieces.get(piece.id) : undefined;
   const game = state.env.games.get(state.game);
+  const { lang, words: w } = state.env.data;
   const why = state.selected !== null && hover !== null ? emperorForbidden(state.env, pos, state.selected, hover) : null;
   const promotions = Object.entries(game?.promotions ?? {});
-  let promotion = 'It does not promote in this game.';
+  let promotion = w.noPromotion;
   if (piece?.promoted) {
-    const from = promotions.filter(([, to]) => to === piece.id).map(([f]) => state.env.pieces.get(f)?.names.en ?? f);
-    promotion = `A promoted piece${from.length ? ` (promoted from ${from.join(' or ')})` : ''}: it cannot promote again.`;
+    const from = promotions.filter(([, to]) => to === piece.id).map(([f]) => pieceName(state.env, f));
+    promotion = from.length ? fill(w.promotedFrom, { from: from.join(w.or) }) : w.promotedPiece;
   } else if (piece && game?.promotions[piece.id]) {
     const to = state.env.pieces.get(game.promotions[piece.id]!);
-    promotion = `Promotes to ${to ? `${to.names.kanji} ${to.names.en}` : game.promotions[piece.id]}.`;
+    // English shows the kanji beside the English name; the other languages' names are already in their script.
+    const name = !to ? game.promotions[piece.id]! : lang === 'en' ? `${to.names.kanji} ${to.names.en}` : nameIn(lang, to.names);
+    promotion = fill(w.promotesTo, { name });
   }
   const stepping = state.clicked.length > 0;
   return (
@@ -112,24 +117,21 @@ function PieceInfo({ state, hover }: { state: BoardState; hover: Square | null }
       {def && piece ? (
         <>
           <h3>
-            <span class="kanji" lang="ja">{def.names.kanji}</span>
-            <a href={`/pieces/${def.id}/`}>{def.names.en}</a>
+            {lang === 'en' && <span class="kanji" lang="ja">{def.names.kanji}</span>}
+            <a href={href(lang, `/pieces/${def.id}/`)}>{pieceName(state.env, def.id)}</a>
           </h3>
           <p class="bw-hint">
-            {sideName(piece.side)}{piece.promoted ? ', promoted' : ''} · {def.names.reading}
+            {piece.promoted ? fill(w.sidePromoted, { side: sideName(state.env, piece.side) }) : sideName(state.env, piece.side)} · <span lang="ja-Latn">{def.names.reading}</span>
           </p>
           <p>{promotion}</p>
         </>
       ) : (
-        <p class="bw-hint">Point at, focus or select a piece to see its name and its moves.</p>
+        <p class="bw-hint">{w.pointHint}</p>
       )}
       {stepping && (
-        <p class="bw-hint">
-          Second step: choose a marked square (◇ continues further), activate the same square again to stop there, or the
-          piece's own square (dashed ring) to return to it.
-        </p>
+        <p class="bw-hint">{w.secondStep}</p>
       )}
-      {why && <p class="bw-hint" role="note">Not allowed: {why}</p>}
+      {why && <p class="bw-hint" role="note">{fill(w.notAllowed, { why })}</p>}
     </div>
   );
 }

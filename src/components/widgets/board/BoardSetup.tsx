@@ -1,5 +1,6 @@
 // The full starting setup of a game at real size, playable as a hot-seat game from the first move (game pages).
 import { useMemo, useReducer, useState } from 'preact/hooks';
+import { fill, href, nameIn, type Lang } from '../../../i18n';
 import type { Square } from '../../../engine';
 import type { GameId } from '../../../schema';
 import { Board } from './Board';
@@ -21,11 +22,11 @@ export interface BoardSetupProps {
 }
 
 /** The position's link is written only when asked for: the text forms stay out of the game page's first download. */
-async function openInMiniBoard(e: MouseEvent, state: BoardState) {
+async function openInMiniBoard(e: MouseEvent, state: BoardState, lang: Lang) {
   if (e.ctrlKey || e.metaKey || e.shiftKey) return;
   e.preventDefault();
   const { encodeBoard } = await import('./board-link');
-  location.href = `/board/${encodeBoard(state)}`;
+  location.href = `${href(lang, '/board/')}${encodeBoard(state)}`;
 }
 
 export default function BoardSetup({ data, game, aiWords, recordWords }: BoardSetupProps) {
@@ -33,16 +34,18 @@ export default function BoardSetup({ data, game, aiWords, recordWords }: BoardSe
   const [state, dispatch] = useReducer(reduce, undefined, () => setupState(env, game));
   const [hover, setHover] = useState<Square | null>(null);
   const [ai, aiDispatch] = useReducer(reduceAi, initialAi);
-  const name = env.games.get(game)?.names.en ?? game;
+  const { lang, words: w } = data;
+  const g = env.games.get(game);
+  const name = g ? nameIn(lang, g.names) : game;
   return (
     <div class="bw">
       <div>
         <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover} overlay={overlayOf(ai, state, aiWords)}
-          label={`${name} board: ${state.ply === 0 ? 'starting position' : `after ${state.ply} moves`}`} />
+          label={fill(state.ply === 0 ? w.labelStart : w.labelAfter, { name, n: state.ply })} />
         <div class="bw-row bw-under">
-          <button type="button" onClick={() => dispatch({ type: 'flip' })} aria-pressed={state.flipped}>Flip board</button>
-          <button type="button" onClick={() => dispatch({ type: 'restart' })} disabled={state.moves.length === 0}>New game</button>
-          <a href="/board/" onClick={(e) => openInMiniBoard(e, state)}>Open this position in the mini-board</a>
+          <button type="button" onClick={() => dispatch({ type: 'flip' })} aria-pressed={state.flipped}>{w.flip}</button>
+          <button type="button" onClick={() => dispatch({ type: 'restart' })} disabled={state.moves.length === 0}>{w.newGame}</button>
+          <a href={href(lang, '/board/')} onClick={(e) => openInMiniBoard(e, state, lang)}>{w.openMini}</a>
         </div>
       </div>
       <div class="bw-panel">

@@ -1,7 +1,7 @@
 // The serialisable data a board island receives (trimmed piece and game definitions), and its compiled rule sets.
 import { makeRules, type Rules } from '../../../engine';
 import type { GameData, GameId, PieceData, SourceId } from '../../../schema';
-import type { Lang, pick } from '../../../i18n';
+import { nameIn, type Lang, type pick } from '../../../i18n';
 import type { EmperorWords } from '../emperor-words';
 
 /** The `board.` strings of the page's language. */
@@ -72,5 +72,8 @@ export function makeEnv(data: BoardData): BoardEnv {
   };
 }
 
-/** The English name of a piece id, or the id itself when the data has no such piece. */
-export const pieceName = (env: BoardEnv, id: string): string => env.pieces.get(id)?.names.en ?? id;
+/** The name of a piece id in the page's language, or the id itself when the data has no such piece. */
+export function pieceName(env: BoardEnv, id: string): string {
+  const p = env.pieces.get(id);
+  return p ? nameIn(env.data.lang, p.names) : id;
+}

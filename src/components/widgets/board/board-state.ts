@@ -5,6 +5,7 @@ import {
   applyMove,
   legalMoves,
   makeMove,
+  opponent,
   squareName,
   startPosition,
   type Move,
@@ -13,11 +14,12 @@ import {
   type Side,
   type Square,
 } from '../../../engine';
+import { fill } from '../../../i18n';
 import type { GameId, SourceId } from '../../../schema';
 import type { BoardEnv } from './board-data';
 import { entryAfter, movesAt, type Entry } from './board-entry';
 import { ruleNotes } from './board-explain';
-import { describeMove, sideName, squareLabel, squareList } from './board-notation';
+import { describeMove, sentences, sideName, squareLabel, squareList } from './board-notation';
 
 export type Mode = 'play' | 'edit';
 
@@ -162,9 +164,9 @@ export function reduce(s: BoardState, action: Action): BoardState {
     case 'activate':
       return activate({ ...s, focus: action.sq }, action.sq);
     case 'cancel':
-      if (s.choice) return { ...s, choice: null, clicked: [], announcement: 'Move cancelled.' };
-      if (s.clicked.length) return { ...s, clicked: [], announcement: 'Back to the first step.' };
-      if (s.selected !== null) return { ...s, selected: null, announcement: 'Selection cleared.' };
+      if (s.choice) return { ...s, choice: null, clicked: [], announcement: s.env.data.words.cancelled };
+      if (s.clicked.length) return { ...s, clicked: [], announcement: s.env.data.words.backToFirst };
+      if (s.selected !== null) return { ...s, selected: null, announcement: s.env.data.words.selectionCleared };
       return s;
     case 'choose': {
       const move = s.choice?.[action.index];
@@ -184,9 +186,9 @@ export function reduce(s: BoardState, action: Action): BoardState {
     case 'goto':
       return goto(s, action.ply);
     case 'restart':
-      return { ...fromPosition(s.env, s.game, s.source, s.positions[0]!), flipped: s.flipped, announcement: 'Back to the starting position.' };
+      return { ...fromPosition(s.env, s.game, s.source, s.positions[0]!), flipped: s.flipped, announcement: s.env.data.words.restarted };
     case 'flip':
-      return { ...s, flipped: !s.flipped, announcement: s.flipped ? 'Black at the bottom.' : 'White at the bottom.' };
+      return { ...s, flipped: !s.flipped, announcement: s.flipped ? s.env.data.words.blackBottom : s.env.data.words.whiteBottom };
     case 'replace':
       return action.state;
     default:
@@ -197,8 +199,10 @@ export function reduce(s: BoardState, action: Action): BoardState {
 function goto(s: BoardState, ply: number): BoardState {
   if (ply < 0 || ply > s.moves.length || ply === s.ply) return s;
   const pos = s.positions[ply]!;
-  const text = ply === 0 ? 'Back to the starting position' : `After move ${ply}, ${describeMove(s.env, s.positions[ply - 1]!, s.moves[ply - 1]!)}`;
-  return { ...s, ply, selected: null, clicked: [], choice: null, notes: [], announcement: `${text}. ${sideName(pos.turn)} to move.` };
+  const w = s.env.data.words;
+  const side = sideName(s.env, pos.turn);
+  const text = ply === 0 ? fill(w.gotoStart, { side }) : fill(w.gotoMove, { ply, move: describeMove(s.env, s.positions[ply - 1]!, s.moves[ply - 1]!), side });
+  return { ...s, ply, selected: null, clicked: [], choice: null, notes: [], announcement: text };
 }
 
 function select(s: BoardState, sq: Square): BoardState {
@@ -208,18 +212,19 @@ function select(s: BoardState, sq: Square): BoardState {
   const moves = movesOf(pos, sq);
   const squares = [...new Set(moves.map((m) => m.to))];
   const label = squareLabel(s.env, pos, sq);
-  const list = squares.length ? `: ${squareList(squares, pos.size)}` : '';
-  const count = `${squares.length} ${squares.length === 1 ? 'destination' : 'destinations'}${list}`;
+  const w = s.env.data.words;
+  const n = fill(squares.length === 1 ? w.destOne : w.destMany, { n: squares.length });
+  const count = squares.length ? fill(w.destList, { count: n, list: squareList(s.env, squares, pos.size) }) : n;
   if (s.mode === 'play' && piece.side === pos.turn && loser(s) === null) {
-    return { ...next, announcement: `${label} selected, ${count}.` };
+    return { ...next, announcement: fill(w.selected, { label, count }) };
   }
-  const why = loser(s) !== null ? 'The game is over' : `It is ${sideName(pos.turn)}'s turn`;
-  return { ...next, announcement: `${why}; ${label} could go to ${count}.` };
+  return { ...next, announcement: fill(loser(s) !== null ? w.overCould : w.turnCould, { side: sideName(s.env, pos.turn), label, count }) };
 }
 
 function activate(s: BoardState, sq: Square): BoardState {
   const pos = current(s);
-  if (s.choice) return { ...s, announcement: 'Choose how the move ends first, or press Escape to cancel it.' };
+  const w = s.env.data.words;
+  if (s.choice) return { ...s, announcement: w.chooseFirst };
   const entry = entryOf(s);
   const kind = entry?.targets.get(sq);
   if (entry && kind && canPlay(s)) {
@@ -232,22 +237,18 @@ function activate(s: BoardState, sq: Square): BoardState {
     const longer = [...after.targets.values()].some((k) => k !== 'stop');
     if (!longer) return commit(s, exact);
     const options = [...after.targets].filter(([, k]) => k !== 'stop').map(([t]) => t);
-    const stopHint = exact.length ? ` Activate ${squareName(sq, pos.size)} again to stop there.` : '';
-    return {
-      ...s,
-      clicked,
-      announcement: `Step to ${squareName(sq, pos.size)}. Next: ${squareList(options, pos.size)}.${stopHint}`,
-    };
+    const step = { sq: squareName(sq, pos.size), list: squareList(s.env, options, pos.size) };
+    return { ...s, clicked, announcement: fill(exact.length ? w.stepToStop : w.stepTo, step) };
   }
   if (entry && kind) {
-    const why = loser(s) !== null ? 'The game is over: undo a move to play on' : `It is ${sideName(pos.turn)}'s turn`;
-    if (s.mode === 'play' && pos.board[sq]?.side !== pos.turn) return { ...s, announcement: `${why}.` };
+    const why = loser(s) !== null ? w.overUndo : fill(w.turnOf, { side: sideName(s.env, pos.turn) });
+    if (s.mode === 'play' && pos.board[sq]?.side !== pos.turn) return { ...s, announcement: why };
   }
   const piece = pos.board[sq];
-  if (s.selected === sq && s.clicked.length === 0) return { ...s, selected: null, announcement: 'Selection cleared.' };
+  if (s.selected === sq && s.clicked.length === 0) return { ...s, selected: null, announcement: w.selectionCleared };
   if (piece) return select(s, sq);
-  if (s.selected !== null) return { ...s, selected: null, clicked: [], announcement: `${squareName(sq, pos.size)} is not a legal destination; selection cleared.` };
-  return { ...s, announcement: `${squareName(sq, pos.size)} is empty.` };
+  if (s.selected !== null) return { ...s, selected: null, clicked: [], announcement: fill(w.notLegal, { sq: squareName(sq, pos.size) }) };
+  return { ...s, announcement: fill(w.emptySquare, { sq: squareName(sq, pos.size) }) };
 }
 
 /** Plays the entered path: one outcome is played at once, several ask the reader first. */
@@ -256,7 +257,7 @@ function commit(s: BoardState, outcomes: Move[]): BoardState {
   if (outcomes.length === 1) return play(s, outcomes[0]!, 1);
   const order = (m: Move) => (m.convert ? 2 : m.promote === true ? 0 : 1);
   const choice = outcomes.slice().sort((a, b) => order(a) - order(b));
-  return { ...s, choice, announcement: 'This move can end in more than one way: choose one.' };
+  return { ...s, choice, announcement: s.env.data.words.several };
 }
 
 function play(s: BoardState, move: Move, offered: number): BoardState {
@@ -275,8 +276,10 @@ function play(s: BoardState, move: Move, offered: number): BoardState {
     problems: [],
   };
   const lost = loser(next);
-  const end = lost ? ` ${sideName(lost)} has lost its last royal piece: ${sideName(lost === 'black' ? 'white' : 'black')} wins.` : ` ${sideName(after.turn)} to move.`;
-  const notes = next.notes.length ? ` ${next.notes.join(' ')}` : '';
-  return { ...next, announcement: `${sideName(before.turn)}: ${describeMove(s.env, before, move)}.${notes}${end}` };
+  const w = s.env.data.words;
+  const side = (x: Side) => sideName(s.env, x);
+  const end = lost ? fill(w.lostEnd, { loser: side(lost), winner: side(opponent(lost)) }) : fill(w.toMove, { side: side(after.turn) });
+  const played = fill(w.played, { side: side(before.turn), move: describeMove(s.env, before, move) });
+  return { ...next, announcement: sentences(s.env, played, ...next.notes, end) };
 }
 

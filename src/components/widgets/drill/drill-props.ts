@@ -84,14 +84,14 @@ function disputedCards(data: DeckData['pieces'], games: GameData[]): Card[] {
 export const deckTitle = (deck: DeckId, lang: Lang = 'en'): string =>
   deck === 'disputed' ? dict(lang)['learn.disputed'] : nameIn(lang, catalog().content.games.get(deck)!.names);
 
-export function deckData(deck: DeckId): DeckData {
+export function deckData(deck: DeckId, lang: Lang = 'en'): DeckData {
   if (deck === 'disputed') {
-    const all = boardData(GAME_IDS);
+    const all = boardData(GAME_IDS, lang);
     const cards = disputedCards(all.pieces, all.games);
     const used = new Set([...cards.map((k) => k.piece), 'pawn']);
     return { ...all, pieces: all.pieces.filter((p) => used.has(p.id)), deck, cards };
   }
-  const data = boardData([deck]);
+  const data = boardData([deck], lang);
   const env = makeEnv(data);
   const ids = env.piecesOf(deck);
   return { ...data, deck, cards: gameCards(env.games.get(deck)!, env.rules(deck, null), ids) };

@@ -84,8 +84,8 @@ export default function BoardMini({ data, aiWords, recordWords, errorWords }: Bo
         <label>
           Side to move
           <select value={pos.turn} onChange={(e) => dispatch({ type: 'turn', side: (e.target as HTMLSelectElement).value as 'black' | 'white' })}>
-            <option value="black">{sideName('black')}</option>
-            <option value="white">{sideName('white')}</option>
+            <option value="black">{sideName(env, 'black')}</option>
+            <option value="white">{sideName(env, 'white')}</option>
           </select>
         </label>
         <div class="bw-row" role="group" aria-label="What a click does">

@@ -30,7 +30,7 @@ export function BoardPalette({ state, dispatch }: { state: BoardState; dispatch:
       <div class="bw-row" role="group" aria-label="Side of the pieces placed">
         {(['black', 'white'] as const).map((s) => (
           <button type="button" key={s} aria-pressed={side === s} onClick={() => { setSide(s); if (chosen) choose(chosen, s); }}>
-            <span aria-hidden="true">{s === 'black' ? '☗' : '☖'}</span> {sideName(s)}
+            <span aria-hidden="true">{s === 'black' ? '☗' : '☖'}</span> {sideName(env, s)}
           </button>
         ))}
         <label>
@@ -67,7 +67,7 @@ export function BoardPalette({ state, dispatch }: { state: BoardState; dispatch:
         {state.mode !== 'edit'
           ? 'Choose a piece to place it, or Remove pieces; then click squares (or press Enter on them).'
           : state.tool
-            ? `Placing ${sideName(state.tool.side)}'s ${env.pieces.get(state.tool.id)?.names.en ?? state.tool.id}${state.tool.promoted ? ' (promoted)' : ''}: click squares; clicking the same piece again removes it.`
+            ? `Placing ${sideName(env, state.tool.side)}'s ${env.pieces.get(state.tool.id)?.names.en ?? state.tool.id}${state.tool.promoted ? ' (promoted)' : ''}: click squares; clicking the same piece again removes it.`
             : 'Removing: click a piece (or press Delete on it) to take it off.'}
       </p>
     </div>

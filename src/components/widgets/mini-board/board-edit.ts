@@ -23,7 +23,7 @@ export function reduceEdit(s: BoardState, action: Action): BoardState {
       return edited(s, { ...emptyPosition(pos.rules, pos.size), turn: pos.turn }, 'Board cleared.');
     }
     case 'turn':
-      return edited(s, { ...current(s), turn: action.side }, `${sideName(action.side)} to move.`);
+      return edited(s, { ...current(s), turn: action.side }, `${sideName(s.env, action.side)} to move.`);
     case 'rules':
       return changeRules(s, action.game, action.source);
     case 'size':

@@ -2,9 +2,10 @@
 import { boardData } from '../board/board-props';
 import type { BoardData } from '../board/board-data';
 import type { PuzzleData } from '../../../schema';
+import type { Lang } from '../../../i18n';
 
-export function puzzleBoardData(puzzle: PuzzleData): BoardData {
-  const all = boardData([puzzle.game]);
+export function puzzleBoardData(puzzle: PuzzleData, lang: Lang = 'en'): BoardData {
+  const all = boardData([puzzle.game], lang);
   const game = all.games[0]!;
   const onBoard = new Set([...puzzle.position.split(' ')[0]!.matchAll(/[A-Za-z][A-Za-z0-9-]*/g)].map((m) => m[0].toLowerCase()));
   const wanted = new Set(onBoard);
