@@ -1,10 +1,11 @@
 // Japanese and Chinese pages speak their language: outside names, code and the language switcher, no English word
 // is left on a page of each translated type (allow-list below), and <html lang> is set for Pagefind and readers.
-// The Preact islands (diagrams, boards, drills) still speak English and are left out until they take their words as props.
+// The Preact islands (diagrams, boards, drills) are checked too, awake and used once: a board with a piece selected, a
+// diagram stepped to a move and explaining a square, so their announcements, square names and panels are read as well.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { catalog } from '../../src/lib/catalog';
-import { launch, open } from './browser';
+import { launch, open, pageErrors, wakeIslands } from './browser';
 import { TRANSLATED_PAGE_TYPES } from './page-types';
 
 /** Latin words that belong in Japanese and Chinese text too: notation, languages and file formats, romanised terms. */
@@ -17,6 +18,24 @@ for (const x of [...c.pieces, ...c.games, ...c.content.sources.values()]) {
   }
 }
 
+/**
+ * Uses each widget once, where it shows words only after use: selects a Black piece on a board (the panel names it,
+ * the squares it reaches get their labels), steps a movement diagram to a move and points at a square it reaches.
+ */
+async function useWidgets(page: Page): Promise<void> {
+  const piece = page.locator('.bd-grid .sq.pb').first();
+  if (await piece.count()) {
+    await piece.click();
+    await page.locator('.bd-grid .sq.sel').waitFor();
+  }
+  const diagram = page.locator('.move-diagram.is-live').first();
+  if (await diagram.count()) {
+    await diagram.locator('.md-controls button').nth(1).click();
+    await diagram.locator('.md-squares button[data-mark]').first().focus();
+    await page.waitForFunction(() => document.querySelector('.md-live')?.textContent !== '');
+  }
+}
+
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
@@ -25,17 +44,21 @@ describe('no English UI on Japanese and Chinese pages', () => {
   for (const [type, path] of Object.entries(TRANSLATED_PAGE_TYPES)) {
     it(`${type} (${path})`, async () => {
       const page = await open(browser, path);
+      expect(await wakeIslands(page)).toBe(0);
+      await useWidgets(page);
       const { lang, words } = (await page.evaluate(`(() => {
         const body = document.body.cloneNode(true);
         // What a reader without JavaScript sees is text too (the browser keeps <noscript> as unparsed markup).
         for (const el of body.querySelectorAll('noscript')) { const div = document.createElement('div'); div.innerHTML = el.textContent; el.replaceWith(div); }
-        // Names (marked data-name or lang="en"), code, the switcher's language names and hidden data are not UI text.
-        for (const el of body.querySelectorAll('code, pre, script, style, astro-island, [data-name], [lang="en"], [data-lang-switch], [hidden], svg title')) el.remove();
+        // Names (marked data-name or lang="en"), code, board coordinates (translate="no"), the switcher's language names
+        // and hidden data are not UI text.
+        for (const el of body.querySelectorAll('code, pre, script, style, [data-name], [lang="en"], [translate="no"], [data-lang-switch], [hidden], svg title')) el.remove();
         const attrs = [...body.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((el) => ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''));
         return { lang: document.documentElement.lang, words: (body.textContent + ' ' + attrs.join(' ')).match(/[A-Za-zāīūēōĀĪŪĒŌ]{2,}/g) ?? [] };
       })()`)) as { lang: string; words: string[] };
       expect(lang).toBe(path.startsWith('/ja/') ? 'ja' : 'zh-Hant');
       expect([...new Set(words.filter((w) => !ALLOWED.has(w)))]).toEqual([]);
+      expect(pageErrors(page)).toEqual([]);
       await page.close();
     });
   }

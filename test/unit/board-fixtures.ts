@@ -1,12 +1,15 @@
 // Shared by the board reducer tests: the site's data, boards built from square names, clicks by square name.
 import { emptyPosition, parseSquare, putPiece, squareName, type Position } from '../../src/engine';
 import type { GameId } from '../../src/schema';
+import { pick } from '../../src/i18n';
 import { makeEnv } from '../../src/components/widgets/board/board-data';
+import type { MiniBoardData } from '../../src/components/widgets/mini-board/mini-words';
 import { boardData } from '../../src/components/widgets/board/board-props';
 import { reduceEdit } from '../../src/components/widgets/mini-board/board-edit';
 import { current, entryOf, fromPosition, type Action, type BoardState } from '../../src/components/widgets/board/board-state';
 
-export const env = makeEnv(boardData(['dai', 'maka-dai-dai', 'tai']));
+const data: MiniBoardData = { ...boardData(['dai', 'maka-dai-dai', 'tai']), mini: pick('en', 'mini.') };
+export const env = makeEnv(data);
 
 /** A board of `size` under `game` with pieces by square name; `LION` is Black's, `lion` White's, `+` = promoted. */
 export function board(game: GameId, size: number, pieces: Record<string, string>, turn: 'black' | 'white' = 'black'): BoardState {

@@ -1,7 +1,7 @@
 // The board widgets' play reducer, without a DOM: selection, moves, Lion two-step entry, promotion prompts and notes,
 // undo/redo, game over. Expected results are derived by hand from the seeds (comments say which).
 import { describe, expect, it } from 'vitest';
-import { emptyPosition, putPiece } from '../../src/engine';
+import { emptyPosition, putPiece, type Position } from '../../src/engine';
 import { makeEnv } from '../../src/components/widgets/board/board-data';
 import { boardData } from '../../src/components/widgets/board/board-props';
 import { current, entryOf, fromPosition, loser, reduce, setupState, type Action } from '../../src/components/widgets/board/board-state';
@@ -288,7 +288,7 @@ describe('the page language', () => {
       ['zh', '已選擇步兵，先手，5g，1個目的格：5f。', '先手：步兵 5g–5f。輪到後手。'],
     ] as const) {
       const local = makeEnv(boardData(['dai'], lang));
-      let pos = { ...emptyPosition(local.rules('dai', null), 9), turn: 'black' as const };
+      let pos: Position = { ...emptyPosition(local.rules('dai', null), 9), turn: 'black' };
       pos = putPiece(putPiece(pos, sq('5g', 9), { id: 'pawn', side: 'black', promoted: false }), sq('1a', 9), { id: 'pawn', side: 'white', promoted: false });
       let s = reduce(fromPosition(local, 'dai', null, pos), { type: 'activate', sq: sq('5g', 9) });
       expect(s.announcement).toBe(selected);

@@ -1,15 +1,17 @@
 // The mini-board's URL: the whole state round-trips, and a damaged link explains itself and loads what it can.
 import { describe, expect, it } from 'vitest';
 import { makePosition, parseSquare } from '../../src/engine';
+import { pick } from '../../src/i18n';
 import { makeEnv } from '../../src/components/widgets/board/board-data';
+import type { MiniBoardData } from '../../src/components/widgets/mini-board/mini-words';
 import { boardData } from '../../src/components/widgets/board/board-props';
 import { tryState } from '../../src/components/widgets/mini-board/board-edit';
 import { encodeBoard } from '../../src/components/widgets/board/board-link';
 import { current, reduce, type BoardState } from '../../src/components/widgets/board/board-state';
 import { decodeBoard as decodeIn } from '../../src/components/widgets/mini-board/board-url';
-import { pick } from '../../src/i18n';
 
-const env = makeEnv(boardData(['dai', 'maka-dai-dai', 'tai']));
+const data: MiniBoardData = { ...boardData(['dai', 'maka-dai-dai', 'tai']), mini: pick('en', 'mini.') };
+const env = makeEnv(data);
 const decodeBoard = (e: typeof env, search: string) => decodeIn(e, search, pick('en', 'engineError.'));
 
 const click = (s: BoardState, ...names: string[]) =>
@@ -109,5 +111,19 @@ describe('damaged links', () => {
     const s = decodeBoard(env, '');
     expect(s.problems).toEqual([]);
     expect(current(s).board.some((p) => p?.id === 'lion')).toBe(true);
+  });
+});
+
+describe('a damaged link in the page language', () => {
+  it('explains itself in Japanese and Chinese, naming the game in that script', () => {
+    const local = (lang: 'ja' | 'zh') => {
+      const data: MiniBoardData = { ...boardData(['dai', 'maka-dai-dai', 'tai'], lang), mini: pick(lang, 'mini.') };
+      return makeEnv(data);
+    };
+    expect(decodeBoard(local('ja'), '?game=chess&flip=2').problems).toEqual([
+      '不明なゲーム「chess」（使えるもの：dai, maka-dai-dai, tai）。大将棋を使います。',
+      'flip=2 は1か0にしてください。先手を下にして表示します。',
+    ]);
+    expect(decodeBoard(local('zh'), '?game=dai&size=99').problems).toEqual(['size=99 在大將棋中應為5到15之間的整數；改用9。']);
   });
 });

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DAY, RETRY_MS, STORE_KEY, emptyStore, exportStore, mergeStores, nextCard, parseStore, progressOf, resetCards, review,
 } from '../../src/components/widgets/drill/drill-schedule';
+import { pick } from '../../src/i18n';
 
 const T0 = Date.UTC(2026, 0, 1);
+const EN = pick('en', 'drill.');
 const IDS = ['dai/main/reach/lion', 'dai/main/name/lion', 'dai/main/promotion/pawn'];
 
 describe('Leitner schedule', () => {
@@ -61,7 +63,7 @@ describe('stored and imported progress', () => {
   it('reads back what it exports, and an import replaces only the cards it holds', () => {
     const here = review(review(emptyStore(), IDS[0]!, true, T0), IDS[1]!, true, T0);
     const file = review(emptyStore(), IDS[0]!, false, T0 + DAY);
-    const parsed = parseStore(exportStore(file, T0 + DAY));
+    const parsed = parseStore(exportStore(file, T0 + DAY), EN);
     expect(parsed).toEqual({ ok: true, store: file });
     const merged = mergeStores(here, file);
     expect(merged.cards[IDS[0]!]!.box).toBe(0);
@@ -76,8 +78,16 @@ describe('stored and imported progress', () => {
     ['a box out of range', '{"version": 1, "cards": {"dai/main/reach/lion": {"box": 9, "due": 0, "seen": 1, "right": 1}}}', /“dai\/main\/reach\/lion” has box 9/],
     ['more right than seen', '{"version": 1, "cards": {"x": {"box": 1, "due": 0, "seen": 1, "right": 2}}}', /impossible answer counts/],
   ])('refuses %s with a message', (_, text, message) => {
-    const parsed = parseStore(text);
+    const parsed = parseStore(text, EN);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error).toMatch(message);
+  });
+});
+
+describe('a bad progress file in the page language', () => {
+  it('is explained in Japanese and Chinese', () => {
+    const text = '{"version": 1, "cards": {"x": {"box": 1, "due": 0, "seen": 1, "right": 2}}}';
+    expect(parseStore(text, pick('ja', 'drill.'))).toEqual({ ok: false, error: 'この進み具合のファイルは壊れています：カード「x」の解答数がありえない値になっている（出題 1、正解 2）。何も読み込んでいません。' });
+    expect(parseStore('[]', pick('zh', 'drill.'))).toEqual({ ok: false, error: '這不是練習進度檔：其中沒有進度紀錄。' });
   });
 });

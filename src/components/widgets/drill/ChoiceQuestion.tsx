@@ -37,7 +37,7 @@ export function NameQuestion({ card, env, s, dispatch, W }: Props<NameCard>) {
         {diagrams.map((d, i) => (
           <li>
             <button type="button" data-choice={d.id} data-state={stateOf(s, d.id, card.piece)} disabled={!!answer}
-              aria-label={`${W.diagramOf(i + 1)}${d.betza ? `: Betza ${d.betza}` : ''}, ${W.squares(d.marks.length)}`}
+              aria-label={W.diagramLabel(i + 1, d.betza, d.marks.length)}
               onClick={() => dispatch({ type: 'choose', chosen: d.id, answer: card.piece, now: Date.now() })}>
               <DiagramGrid size={d.size} label="" marks={d.marks} />
             </button>

@@ -41,7 +41,7 @@ export default function DrillProgress({ decks, lang, words }: { decks: DeckSumma
     const chosen = input.files?.[0];
     input.value = '';
     if (!chosen) return;
-    const parsed = parseStore(await chosen.text());
+    const parsed = parseStore(await chosen.text(), W);
     if (!parsed.ok) return setMessage({ text: W.fileProblem(chosen.name, parsed.error), bad: true });
     update(mergeStores(store, parsed.store), W.imported(Object.keys(parsed.store.cards).length));
   };

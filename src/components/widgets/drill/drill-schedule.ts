@@ -1,5 +1,7 @@
 // The drills' spaced-repetition schedule (a Leitner system): pure functions over a plain record of every card's box and
 // due time, kept in localStorage under a versioned key and exported or imported as JSON. Time is passed in, never read.
+import { fill } from '../../../i18n';
+import type { DrillStrings } from './drill-words';
 
 /** The localStorage key; the number changes if the stored shape ever does (an old store is then read by a migration). */
 export const STORE_KEY = 'large-shogi:drills:v1';
@@ -94,34 +96,40 @@ export function nextDue(store: Store, ids: readonly string[]): number | null {
 
 export type Parsed = { ok: true; store: Store } | { ok: false; error: string };
 
-function checkRecord(id: string, r: unknown): string | null {
-  if (typeof r !== 'object' || r === null) return `the entry for card “${id}” is not an object`;
+/** The strings a store's problems are told with (the drills' strings, or the island's words built on them). */
+type StoreStrings = Pick<DrillStrings, 'storeNotJson' | 'storeNoRecord' | 'storeVersion' | 'storeNoCards' | 'storeDamaged' | 'cardNotObject' | 'cardBox' | 'cardDue' | 'cardCounts'>;
+
+function checkRecord(t: StoreStrings, id: string, r: unknown): string | null {
+  if (typeof r !== 'object' || r === null) return fill(t.cardNotObject, { id });
   const { box, due, seen, right } = r as Record<string, unknown>;
-  if (!Number.isInteger(box) || (box as number) < 0 || (box as number) > TOP_BOX) return `card “${id}” has box ${JSON.stringify(box)}; boxes are 0 to ${TOP_BOX}`;
-  if (typeof due !== 'number' || !Number.isFinite(due)) return `card “${id}” has no valid due time`;
+  if (!Number.isInteger(box) || (box as number) < 0 || (box as number) > TOP_BOX) return fill(t.cardBox, { id, box: JSON.stringify(box), max: TOP_BOX });
+  if (typeof due !== 'number' || !Number.isFinite(due)) return fill(t.cardDue, { id });
   if (!Number.isInteger(seen) || !Number.isInteger(right) || (right as number) < 0 || (right as number) > (seen as number)) {
-    return `card “${id}” has impossible answer counts (seen ${JSON.stringify(seen)}, right ${JSON.stringify(right)})`;
+    return fill(t.cardCounts, { id, seen: JSON.stringify(seen), right: JSON.stringify(right) });
   }
   return null;
 }
 
-/** Reads a store from text: localStorage's value or an exported file. Bad text gives a message a reader understands. */
-export function parseStore(text: string): Parsed {
+/**
+ * Reads a store from text: localStorage's value or an exported file. Bad text gives a message a reader understands,
+ * in the page's language (`t`: the drills' strings).
+ */
+export function parseStore(text: string, t: StoreStrings): Parsed {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'This is not a drill progress file: it is not valid JSON.' };
+    return { ok: false, error: t.storeNotJson };
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, error: 'This is not a drill progress file: it holds no progress record.' };
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, error: t.storeNoRecord };
   const { version, cards } = data as Record<string, unknown>;
   if (version !== STORE_VERSION) {
-    return { ok: false, error: `This progress file has version ${JSON.stringify(version ?? null)}; this site reads version ${STORE_VERSION}.` };
+    return { ok: false, error: fill(t.storeVersion, { found: JSON.stringify(version ?? null), reads: STORE_VERSION }) };
   }
-  if (typeof cards !== 'object' || cards === null || Array.isArray(cards)) return { ok: false, error: 'This progress file has no list of cards.' };
+  if (typeof cards !== 'object' || cards === null || Array.isArray(cards)) return { ok: false, error: t.storeNoCards };
   for (const [id, r] of Object.entries(cards)) {
-    const problem = checkRecord(id, r);
-    if (problem) return { ok: false, error: `This progress file is damaged: ${problem}. Nothing was imported.` };
+    const problem = checkRecord(t, id, r);
+    if (problem) return { ok: false, error: fill(t.storeDamaged, { problem }) };
   }
   return { ok: true, store: { version: STORE_VERSION, cards: cards as Record<string, CardRecord> } };
 }

@@ -11,7 +11,7 @@ export function loadStore(W: Words): { store: Store; notice: string | null } {
     return { store: emptyStore(), notice: W.noStorage };
   }
   if (text === null) return { store: emptyStore(), notice: null };
-  const parsed = parseStore(text);
+  const parsed = parseStore(text, W);
   return parsed.ok ? { store: parsed.store, notice: null } : { store: emptyStore(), notice: W.unreadable(parsed.error) };
 }
 

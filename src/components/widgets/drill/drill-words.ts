@@ -29,6 +29,8 @@ export function wordsOf(t: DrillStrings, lang: Lang) {
     choseWrong: (piece: string) => fill(t.choseWrong, { piece }),
     diagramOf: (n: number) => fill(t.diagramOf, { n }),
     squares: (n: number) => fill(t.squares, { n }),
+    diagramLabel: (n: number, betza: string | null | undefined, count: number) =>
+      fill(betza ? t.diagramBetza : t.diagramPlain, { diagram: fill(t.diagramOf, { n }), betza: betza ?? '', squares: fill(t.squares, { n: count }) }),
     promotionTask: (piece: string, game: string) => fill(t.promotionTask, { piece, game }),
     promotionAnswer: (piece: string, to: string | null) => (to ? fill(t.promotesTo, { piece, to }) : fill(t.noPromotes, { piece })),
     piecePage: (piece: string) => fill(t.piecePage, { piece }),

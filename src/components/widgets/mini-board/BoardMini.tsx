@@ -1,13 +1,15 @@
 // The mini-board (/board/): pick rules, source and size, set up any position, play moves the engine checks; the whole
 // state lives in the URL so a link reproduces it.
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { fill, nameIn } from '../../../i18n';
 import type { Square } from '../../../engine';
 import type { GameId, SourceId } from '../../../schema';
 import { Board } from '../board/Board';
 import { BoardPalette } from './BoardPalette';
 import { BoardPanel } from '../board/BoardPanel';
 import { RecordPanel, type RecordWords } from '../record/RecordPanel';
-import { makeEnv, type BoardData } from '../board/board-data';
+import { makeEnv } from '../board/board-data';
+import type { MiniBoardData } from './mini-words';
 import { sideName } from '../board/board-notation';
 import { reduceEdit, tryState } from './board-edit';
 import { current } from '../board/board-state';
@@ -19,7 +21,8 @@ import type { AiWords } from '../ai/words';
 import type { EngineErrorWords } from '../../../i18n/engine-error';
 
 export interface BoardMiniProps {
-  data: BoardData;
+  /** The boards' data with the mini-board's words in the page's language. */
+  data: MiniBoardData;
   /** The computer opponent's words in the page's language. */
   aiWords: AiWords;
   /** The game-record panel's words in the page's language. */
@@ -58,49 +61,50 @@ export default function BoardMini({ data, aiWords, recordWords, errorWords }: Bo
   const sizes = [];
   for (let n = 5; n <= game.size; n++) sizes.push(n);
   const sources = env.data.sources[state.game] ?? [];
+  const { lang, mini: w } = data;
 
   return (
     <div class="bw-mini">
       <div class="bw-controls">
         <label>
-          Rules
+          {w.rules}
           <select value={state.game} onChange={(e) => dispatch({ type: 'rules', game: (e.target as HTMLSelectElement).value as GameId, source: null })}>
-            {env.data.games.map((g) => <option key={g.id} value={g.id}>{g.names.en}</option>)}
+            {env.data.games.map((g) => <option key={g.id} value={g.id}>{nameIn(lang, g.names)}</option>)}
           </select>
         </label>
         <label>
-          Source
+          {w.source}
           <select value={state.source ?? ''} onChange={(e) => dispatch({ type: 'rules', game: state.game, source: ((e.target as HTMLSelectElement).value || null) as SourceId | null })}>
-            <option value="">Main text</option>
+            <option value="">{w.mainText}</option>
             {sources.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
           </select>
         </label>
         <label>
-          Board size
+          {w.boardSize}
           <select value={pos.size} onChange={(e) => dispatch({ type: 'size', size: Number((e.target as HTMLSelectElement).value) })}>
             {sizes.map((n) => <option key={n} value={n}>{n}×{n}</option>)}
           </select>
         </label>
         <label>
-          Side to move
+          {w.sideToMove}
           <select value={pos.turn} onChange={(e) => dispatch({ type: 'turn', side: (e.target as HTMLSelectElement).value as 'black' | 'white' })}>
             <option value="black">{sideName(env, 'black')}</option>
             <option value="white">{sideName(env, 'white')}</option>
           </select>
         </label>
-        <div class="bw-row" role="group" aria-label="What a click does">
-          <button type="button" aria-pressed={state.mode === 'play'} onClick={() => dispatch({ type: 'mode', mode: 'play' })}>Play moves</button>
-          <button type="button" aria-pressed={state.mode === 'edit'} onClick={() => dispatch({ type: 'mode', mode: 'edit' })}>Set up</button>
-          <button type="button" aria-pressed={state.flipped} onClick={() => dispatch({ type: 'flip' })}>Flip board</button>
+        <div class="bw-row" role="group" aria-label={w.clickDoes}>
+          <button type="button" aria-pressed={state.mode === 'play'} onClick={() => dispatch({ type: 'mode', mode: 'play' })}>{w.play}</button>
+          <button type="button" aria-pressed={state.mode === 'edit'} onClick={() => dispatch({ type: 'mode', mode: 'edit' })}>{w.setUp}</button>
+          <button type="button" aria-pressed={state.flipped} onClick={() => dispatch({ type: 'flip' })}>{data.words.flip}</button>
         </div>
       </div>
       <div class="bw">
         <div>
           <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover} overlay={overlayOf(ai, state, aiWords)}
-            label={`Mini-board, ${game.names.en} rules, ${pos.size}×${pos.size}`} />
+            label={fill(w.label, { game: nameIn(lang, game.names), size: pos.size })} />
           <p class="bw-row bw-under">
-            <a href={link} data-board-link>Link to this position</a>
-            <span class="muted">(the address bar always holds it too)</span>
+            <a href={link} data-board-link>{w.link}</a>
+            <span class="muted">{w.linkNote}</span>
           </p>
         </div>
         <div class="bw-panel">

@@ -1,9 +1,12 @@
 // The mini-board's palette: find a piece by any name, choose its side and whether it is promoted, then place it.
 import { useState } from 'preact/hooks';
+import { fill, nameIn } from '../../../i18n';
 import type { Piece, Side } from '../../../engine';
 import { sideName } from '../board/board-notation';
 import { searchPieces } from '../board/board-search';
 import { placedPromoted } from './board-edit';
+import { miniWords } from './mini-words';
+import { pieceLabel } from '../board/board-notation';
 import type { Action, BoardState } from '../board/board-state';
 
 export function BoardPalette({ state, dispatch }: { state: BoardState; dispatch: (a: Action) => void }) {
@@ -15,6 +18,8 @@ export function BoardPalette({ state, dispatch }: { state: BoardState; dispatch:
   const promotions = env.games.get(game)?.promotions ?? {};
   const members = env.piecesOf(game).map((id) => env.pieces.get(id)!);
   const found = searchPieces(members, query);
+  const w = miniWords(env);
+  const lang = env.data.lang;
 
   const toolFor = (id: string, s: Side, promote: boolean): Piece =>
     promote && promotions[id] ? { id: promotions[id]!, side: s, promoted: true } : { id, side: s, promoted: placedPromoted(env, game, id) };
@@ -26,8 +31,8 @@ export function BoardPalette({ state, dispatch }: { state: BoardState; dispatch:
 
   return (
     <div class="bw-box">
-      <h3 id="bw-palette-title">Place pieces</h3>
-      <div class="bw-row" role="group" aria-label="Side of the pieces placed">
+      <h3 id="bw-palette-title">{w.place}</h3>
+      <div class="bw-row" role="group" aria-label={w.sideGroup}>
         {(['black', 'white'] as const).map((s) => (
           <button type="button" key={s} aria-pressed={side === s} onClick={() => { setSide(s); if (chosen) choose(chosen, s); }}>
             <span aria-hidden="true">{s === 'black' ? '☗' : '☖'}</span> {sideName(env, s)}
@@ -35,11 +40,11 @@ export function BoardPalette({ state, dispatch }: { state: BoardState; dispatch:
         ))}
         <label>
           <input type="checkbox" checked={promoted} onChange={(e) => { const p = (e.target as HTMLInputElement).checked; setPromoted(p); if (chosen) choose(chosen, side, p); }} />{' '}
-          Promoted
+          {w.promoted}
         </label>
       </div>
       <label class="bw-search">
-        <span class="visually-hidden">Find a piece by any name</span>
+        <span class="visually-hidden">{w.find}</span>
         <input type="search" value={query} placeholder="獅子, 狮子, shishi, lion…" aria-controls="bw-palette-list"
           onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
       </label>
@@ -50,25 +55,25 @@ export function BoardPalette({ state, dispatch }: { state: BoardState; dispatch:
             <li key={p.id}>
               <button type="button" aria-pressed={chosen === p.id && tool !== undefined && tool !== null} onClick={() => choose(p.id)}>
                 <span class="kanji" lang="ja">{p.names.kanji}</span>
-                <span>{p.names.en}{to ? ` → ${to.names.en}` : ''} <span class="muted">{p.names.reading}</span></span>
+                <span>{nameIn(lang, p.names)}{to ? ` → ${nameIn(lang, to.names)}` : ''} <span class="muted">{p.names.reading}</span></span>
               </button>
             </li>
           );
         })}
-        {found.length === 0 && <li class="muted">No piece of this game has a name containing “{query}”.</li>}
+        {found.length === 0 && <li class="muted">{fill(w.noMatch, { query })}</li>}
       </ul>
       <div class="bw-row bw-under">
         <button type="button" aria-pressed={state.mode === 'edit' && state.tool === null} onClick={() => { setChosen(null); dispatch({ type: 'tool', piece: null }); }}>
-          Remove pieces
+          {w.removeTool}
         </button>
-        <button type="button" onClick={() => dispatch({ type: 'clear' })}>Clear board</button>
+        <button type="button" onClick={() => dispatch({ type: 'clear' })}>{w.clear}</button>
       </div>
       <p class="bw-hint">
         {state.mode !== 'edit'
-          ? 'Choose a piece to place it, or Remove pieces; then click squares (or press Enter on them).'
+          ? w.hintIdle
           : state.tool
-            ? `Placing ${sideName(env, state.tool.side)}'s ${env.pieces.get(state.tool.id)?.names.en ?? state.tool.id}${state.tool.promoted ? ' (promoted)' : ''}: click squares; clicking the same piece again removes it.`
-            : 'Removing: click a piece (or press Delete on it) to take it off.'}
+            ? fill(w.hintPlacing, { side: sideName(env, state.tool.side), piece: pieceLabel(env, state.tool) })
+            : w.hintRemoving}
       </p>
     </div>
   );

@@ -1,8 +1,10 @@
 // The mini-board's set-up editing: placing and removing pieces, the side to move, the board size, the rules and
 // source, "try this piece" boards, and re-playing moves from their text. Everything else goes to the play reducer.
 import { applyMove, emptyPosition, makeMove, parseMove, putPiece, squareName, type Move, type Position, type Side, type Square } from '../../../engine';
+import { fill, nameIn } from '../../../i18n';
 import type { GameId, SourceId } from '../../../schema';
 import { explainEngineError, type EngineErrorWords } from '../../../i18n/engine-error';
+import { miniWords, type MiniWords } from './mini-words';
 import { pieceName, type BoardEnv } from '../board/board-data';
 import { sideName, squareLabel } from '../board/board-notation';
 import { centre, current, fromPosition, reduce, type Action, type BoardState } from '../board/board-state';
@@ -17,13 +19,13 @@ export function reduceEdit(s: BoardState, action: Action): BoardState {
     case 'tool':
       return { ...s, mode: 'edit', tool: action.piece, selected: null, clicked: [], choice: null };
     case 'remove':
-      return edited(s, putPiece(current(s), action.sq, null), `Removed the piece on ${squareName(action.sq, current(s).size)}.`);
+      return edited(s, putPiece(current(s), action.sq, null), fill(miniWords(s.env).removedOn, { sq: squareName(action.sq, current(s).size) }));
     case 'clear': {
       const pos = current(s);
-      return edited(s, { ...emptyPosition(pos.rules, pos.size), turn: pos.turn }, 'Board cleared.');
+      return edited(s, { ...emptyPosition(pos.rules, pos.size), turn: pos.turn }, miniWords(s.env).cleared);
     }
     case 'turn':
-      return edited(s, { ...current(s), turn: action.side }, `${sideName(s.env, action.side)} to move.`);
+      return edited(s, { ...current(s), turn: action.side }, fill(miniWords(s.env).toMove, { side: sideName(s.env, action.side) }));
     case 'rules':
       return changeRules(s, action.game, action.source);
     case 'size':
@@ -64,8 +66,8 @@ export function tryState(env: BoardEnv, game: GameId, source: SourceId | null, p
 
 /** Edits restart play from the edited position: the moves played so far no longer follow from it. */
 function edited(s: BoardState, pos: Position, announcement: string): BoardState {
-  const dropped = s.moves.length ? ' The moves played before the change were cleared.' : '';
-  return { ...s, positions: [pos], moves: [], ply: 0, selected: null, clicked: [], choice: null, notes: [], problems: [], announcement: announcement + dropped };
+  const said = s.moves.length ? fill(miniWords(s.env).movesDropped, { change: announcement }) : announcement;
+  return { ...s, positions: [pos], moves: [], ply: 0, selected: null, clicked: [], choice: null, notes: [], problems: [], announcement: said };
 }
 
 function edit(s: BoardState, sq: Square): BoardState {
@@ -74,15 +76,21 @@ function edit(s: BoardState, sq: Square): BoardState {
   const tool = s.tool;
   const name = squareName(sq, pos.size);
   const focused = { ...s, focus: sq };
+  const w = miniWords(s.env);
   if (!tool || (there && there.id === tool.id && there.side === tool.side && there.promoted === tool.promoted)) {
-    return there ? edited(focused, putPiece(pos, sq, null), `Removed ${squareLabel(s.env, pos, sq)}.`) : { ...focused, announcement: `${name} is already empty.` };
+    return there ? edited(focused, putPiece(pos, sq, null), fill(w.removed, { label: squareLabel(s.env, pos, sq) })) : { ...focused, announcement: fill(w.alreadyEmpty, { sq: name }) };
   }
   const placed = putPiece(pos, sq, tool);
-  return edited(focused, placed, `Placed ${squareLabel(s.env, placed, sq)}.`);
+  return edited(focused, placed, fill(w.placed, { label: squareLabel(s.env, placed, sq) }));
 }
 
-/** Re-plays `texts` (engine move text) from `start`, stopping at the first that is not legal there; `errors` words the engine's reason (else its English). */
-export function replay(start: Position, texts: string[], errors?: EngineErrorWords): { positions: Position[]; moves: Move[]; error: string | null } {
+/**
+ * Re-plays `texts` (engine move text) from `start`, stopping at the first that is not legal there; `errors` words the
+ * engine's reason (else its English), `failed` is the template that says so (`moveFailedRules` after a change of rules).
+ */
+export function replay(
+  w: MiniWords, start: Position, texts: string[], errors?: EngineErrorWords, failed: 'moveFailed' | 'moveFailedRules' = 'moveFailed',
+): { positions: Position[]; moves: Move[]; error: string | null } {
   const positions = [start];
   const moves: Move[] = [];
   for (const [i, text] of texts.entries()) {
@@ -90,8 +98,9 @@ export function replay(start: Position, texts: string[], errors?: EngineErrorWor
     const parsed = parseMove(text, pos);
     if (!parsed.ok) {
       const rest = texts.length - i - 1;
-      const why = errors ? explainEngineError(parsed.reason, errors) : parsed.error;
-      return { positions, moves, error: `Move ${i + 1} (${text}): ${why}.${rest ? ` The ${rest} move${rest === 1 ? '' : 's'} after it ${rest === 1 ? 'was' : 'were'} not loaded either.` : ''}` };
+      const reason = errors ? explainEngineError(parsed.reason, errors) : parsed.error;
+      const error = fill(w[failed], { n: i + 1, text, reason });
+      return { positions, moves, error: rest ? fill(rest === 1 ? w.restOne : w.restMany, { failed: error, n: rest }) : error };
     }
     moves.push(parsed.value);
     positions.push(applyMove(pos, parsed.value));
@@ -111,8 +120,9 @@ function rebuild(s: BoardState, pos: Position, game: GameId, source: SourceId | 
     const col = (sq % pos.size) + shift;
     const row = Math.floor(sq / pos.size) + shift;
     const where = squareName(sq, pos.size);
-    if (!members.has(piece.id)) removed.push(`${pieceName(s.env, piece.id)} (${where}) is not a piece of this game`);
-    else if (col < 0 || row < 0 || col >= size || row >= size) removed.push(`${pieceName(s.env, piece.id)} (${where}) is off the smaller board`);
+    const w = miniWords(s.env);
+    if (!members.has(piece.id)) removed.push(fill(w.notInThisGame, { piece: pieceName(s.env, piece.id), sq: where }));
+    else if (col < 0 || row < 0 || col >= size || row >= size) removed.push(fill(w.offBoard, { piece: pieceName(s.env, piece.id), sq: where }));
     else out = putPiece(out, row * size + col, piece);
   });
   return { pos: out, removed };
@@ -123,11 +133,14 @@ function changeRules(s: BoardState, game: GameId, source: SourceId | null): Boar
   const max = s.env.games.get(game)?.size ?? s.positions[0]!.size;
   const size = Math.min(max, s.positions[0]!.size);
   const { pos, removed } = rebuild(s, s.positions[0]!, game, source, size);
-  const kept = removed.length === 0 && size === s.positions[0]!.size ? replay(pos, s.moves.map((m, i) => makeMove(m, s.positions[i]!.size))) : null;
-  const problems = removed.map((r) => `Taken off: ${r}.`);
-  if (kept?.error) problems.push(`Under these rules ${kept.error[0]!.toLowerCase()}${kept.error.slice(1)}`);
-  else if (!kept && s.moves.length) problems.push('The moves played were cleared, since the board changed.');
-  const label = `${s.env.games.get(game)?.names.en ?? game}${source ? `, ${s.env.data.sources[game]?.find((x) => x.id === source)?.label ?? source}` : ', main text'}`;
+  const w = miniWords(s.env);
+  const texts = s.moves.map((m, i) => makeMove(m, s.positions[i]!.size));
+  const kept = removed.length === 0 && size === s.positions[0]!.size ? replay(w, pos, texts, undefined, 'moveFailedRules') : null;
+  const problems = [...removed];
+  if (kept?.error) problems.push(kept.error);
+  else if (!kept && s.moves.length) problems.push(w.movesCleared);
+  const g = s.env.games.get(game);
+  const values = { game: g ? nameIn(s.env.data.lang, g.names) : game, source: s.env.data.sources[game]?.find((x) => x.id === source)?.label ?? source ?? '' };
   return {
     ...s,
     game,
@@ -142,7 +155,7 @@ function changeRules(s: BoardState, game: GameId, source: SourceId | null): Boar
     tool: s.tool && s.env.piecesOf(game).includes(s.tool.id) ? s.tool : null,
     notes: [],
     problems,
-    announcement: `Rules: ${label}.`,
+    announcement: fill(source ? w.rulesSource : w.rulesMain, values),
   };
 }
 
@@ -150,6 +163,6 @@ function resize(s: BoardState, size: number): BoardState {
   const max = s.env.games.get(s.game)?.size ?? size;
   if (!Number.isInteger(size) || size < 5 || size > max || size === current(s).size) return s;
   const { pos, removed } = rebuild(s, current(s), s.game, s.source, size);
-  const next = edited(s, pos, `Board size ${size}×${size}.`);
-  return { ...next, focus: centre(size), problems: removed.map((r) => `Taken off: ${r}.`) };
+  const next = edited(s, pos, fill(miniWords(s.env).size, { size }));
+  return { ...next, focus: centre(size), problems: removed };
 }

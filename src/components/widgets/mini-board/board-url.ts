@@ -1,10 +1,12 @@
 // Reading the mini-board's URL (written by board-link): a damaged link is read as far as it goes, each problem
 // becoming a sentence for the page while the rest still loads.
+import { fill, nameIn } from '../../../i18n';
 import { emptyPosition, parsePosition, type Position } from '../../../engine';
 import { GAME_IDS, SOURCE_IDS, type GameId, type SourceId } from '../../../schema/vocab';
 import { explainEngineError, type EngineErrorWords } from '../../../i18n/engine-error';
-import type { BoardEnv } from '../board/board-data';
+import { pieceName, type BoardEnv } from '../board/board-data';
 import { replay, tryState, TRY_SIZE } from './board-edit';
+import { miniWords } from './mini-words';
 import { fromPosition, type BoardState } from '../board/board-state';
 
 export const DEFAULT_GAME: GameId = 'dai';
@@ -19,6 +21,7 @@ const isSource = (x: string | null): x is SourceId => x !== null && (SOURCE_IDS 
  */
 export function decodeBoard(env: BoardEnv, search: string, errors: EngineErrorWords): BoardState {
   const params = new URLSearchParams(search);
+  const w = miniWords(env);
   const problems: string[] = [];
   const text = params.get('p');
   let state: BoardState;
@@ -31,7 +34,7 @@ export function decodeBoard(env: BoardEnv, search: string, errors: EngineErrorWo
 
   const moves = params.get('m');
   if (moves) {
-    const played = replay(state.positions[0]!, moves.split(',').filter((m) => m.trim() !== ''), errors);
+    const played = replay(w, state.positions[0]!, moves.split(',').filter((m) => m.trim() !== ''), errors);
     if (played.error) problems.push(played.error);
     state = { ...state, positions: played.positions, moves: played.moves, ply: played.moves.length };
   }
@@ -39,13 +42,13 @@ export function decodeBoard(env: BoardEnv, search: string, errors: EngineErrorWo
   if (at !== null) {
     const ply = Number(at);
     if (!Number.isInteger(ply) || ply < 0 || ply > state.moves.length) {
-      problems.push(`at=${at} should be a move number from 0 to ${state.moves.length}; showing the position after every move.`);
+      problems.push(fill(w.badAt, { at, max: state.moves.length }));
     } else {
       state = { ...state, ply };
     }
   }
   const flip = params.get('flip');
-  if (flip !== null && flip !== '1' && flip !== '0') problems.push(`flip=${flip} should be 1 or 0; the board is shown with Black at the bottom.`);
+  if (flip !== null && flip !== '1' && flip !== '0') problems.push(fill(w.badFlip, { flip }));
   const pos = state.positions[state.ply]!;
   const focus = state.moves[state.ply - 1]?.to ?? state.focus;
   return { ...state, flipped: flip === '1', focus: Math.min(focus, pos.size * pos.size - 1), problems };
@@ -53,18 +56,19 @@ export function decodeBoard(env: BoardEnv, search: string, errors: EngineErrorWo
 
 function tryFromParams(env: BoardEnv, params: URLSearchParams, problems: string[]): BoardState {
   const gameParam = params.get('game');
+  const w = miniWords(env);
   let game = DEFAULT_GAME;
-  if (gameParam !== null && !isGame(gameParam)) problems.push(`Unknown game "${gameParam}" (known: ${GAME_IDS.join(', ')}); using ${gameName(env, game)}.`);
+  if (gameParam !== null && !isGame(gameParam)) problems.push(fill(w.badGame, { game: gameParam, known: GAME_IDS.join(', '), name: gameName(env, game) }));
   else if (gameParam !== null) game = gameParam;
   if (!env.games.has(game)) game = env.data.games[0]!.id;
 
   const source = readSource(env, game, params.get('source'), problems);
   let piece = params.get('try') ?? DEFAULT_PIECE;
   if (!env.pieces.has(piece)) {
-    problems.push(`Unknown piece "${piece}"; showing the ${env.pieces.get(DEFAULT_PIECE)?.names.en ?? DEFAULT_PIECE} instead.`);
+    problems.push(fill(w.badPiece, { piece, name: pieceName(env, DEFAULT_PIECE) }));
     piece = DEFAULT_PIECE;
   } else if (!env.piecesOf(game).includes(piece)) {
-    problems.push(`The ${env.pieces.get(piece)!.names.en} is not a piece of ${gameName(env, game)}; it is shown with its own moves under that game's rules.`);
+    problems.push(fill(w.notInGame, { piece: pieceName(env, piece), game: gameName(env, game) }));
   }
   const max = env.games.get(game)!.size;
   let size = Math.min(TRY_SIZE, max);
@@ -72,24 +76,28 @@ function tryFromParams(env: BoardEnv, params: URLSearchParams, problems: string[
   if (sizeParam !== null) {
     const n = Number(sizeParam);
     if (Number.isInteger(n) && n >= 5 && n <= max) size = n;
-    else problems.push(`size=${sizeParam} should be a whole number from 5 to ${max} for ${gameName(env, game)}; using ${size}.`);
+    else problems.push(fill(w.badSize, { size: sizeParam, max, game: gameName(env, game), used: size }));
   }
   return tryState(env, game, source, piece, size);
 }
 
 function readSource(env: BoardEnv, game: GameId, value: string | null, problems: string[]): SourceId | null {
   if (value === null || value === '' || value === 'main') return null;
+  const w = miniWords(env);
   if (!isSource(value)) {
-    problems.push(`Unknown source "${value}" (known: ${SOURCE_IDS.join(', ')}); using the main text.`);
+    problems.push(fill(w.badSource, { source: value, known: SOURCE_IDS.join(', ') }));
     return null;
   }
   if (!(env.data.sources[game] ?? []).some((s) => s.id === value)) {
-    problems.push(`No source variant of ${gameName(env, game)} cites "${value}": the main text applies.`);
+    problems.push(fill(w.sourceNotCited, { game: gameName(env, game), source: value }));
   }
   return value;
 }
 
-const gameName = (env: BoardEnv, game: GameId) => env.games.get(game)?.names.en ?? game;
+function gameName(env: BoardEnv, game: GameId): string {
+  const g = env.games.get(game);
+  return g ? nameIn(env.data.lang, g.names) : game;
+}
 
 /**
  * The engine's parse of `text`; when it fails, the engine's message is kept and the text is repaired cell by cell
@@ -100,20 +108,21 @@ function readPosition(env: BoardEnv, text: string, errors: EngineErrorWords, pro
   const catalog = { pieces: env.data.pieces, games: env.data.games };
   const parsed = parsePosition(text, catalog);
   if (parsed.ok) return withEnvRules(env, parsed.value);
-  problems.push(`The position in the link could not be read: ${explainEngineError(parsed.reason, errors)}.`);
+  const w = miniWords(env);
+  problems.push(fill(w.badPosition, { reason: explainEngineError(parsed.reason, errors) }));
 
   const fields = text.trim().split(/\s+/);
   const [gameText = '', sourceText] = (fields[2] ?? '').split('/');
   const game: GameId = isGame(gameText) && env.games.has(gameText) ? gameText : DEFAULT_GAME;
-  if (game !== gameText) problems.push(`Rules "${fields[2] ?? ''}" not understood; using ${gameName(env, game)}.`);
+  if (game !== gameText) problems.push(fill(w.badRules, { rules: fields[2] ?? '', game: gameName(env, game) }));
   const source = sourceText === undefined ? null : readSource(env, game, sourceText, problems);
   const turn = fields[1] === 'w' ? 'w' : 'b';
-  if (fields[1] !== 'b' && fields[1] !== 'w') problems.push(`Side to move "${fields[1] ?? ''}" not understood; Black is to move.`);
+  if (fields[1] !== 'b' && fields[1] !== 'w') problems.push(fill(w.badSide, { side: fields[1] ?? '' }));
 
   const max = env.games.get(game)!.size;
   const rows = (fields[0] ?? '').split('/');
   const size = Math.min(max, Math.max(5, rows.length));
-  if (rows.length !== size) problems.push(`The board had ${rows.length} ranks; it is shown as ${size}×${size}.`);
+  if (rows.length !== size) problems.push(fill(w.badRanks, { ranks: rows.length, size }));
   const ranks: string[] = [];
   for (let r = 0; r < size; r++) {
     const cells: string[] = [];
@@ -130,12 +139,12 @@ function readPosition(env: BoardEnv, text: string, errors: EngineErrorWords, pro
         cells.push(cell);
         width += 1;
       } else {
-        problems.push(`Rank ${String.fromCharCode(97 + r)}: "${cell}" is not a piece; that square is left empty.`);
+        problems.push(fill(w.badCell, { rank: String.fromCharCode(97 + r), cell }));
         cells.push('1');
         width += 1;
       }
     }
-    if (width !== size) problems.push(`Rank ${String.fromCharCode(97 + r)} had ${width} squares instead of ${size}; it was ${width < size ? 'filled with empty squares' : 'cut'}.`);
+    if (width !== size) problems.push(fill(width < size ? w.rankPadded : w.rankCut, { rank: String.fromCharCode(97 + r), width, size }));
     ranks.push(fitRank(cells, size));
   }
   const repaired = parsePosition(`${ranks.join('/')} ${turn} ${game}${source ? `/${source}` : ''}`, catalog);
