@@ -50,9 +50,9 @@ describe('no English UI on Japanese and Chinese pages', () => {
         const body = document.body.cloneNode(true);
         // What a reader without JavaScript sees is text too (the browser keeps <noscript> as unparsed markup).
         for (const el of body.querySelectorAll('noscript')) { const div = document.createElement('div'); div.innerHTML = el.textContent; el.replaceWith(div); }
-        // Names (marked data-name or lang="en"), code, board coordinates (translate="no"), the switcher's language names
+        // Names (marked data-name or lang="en"), code, board coordinates (data-notation), the switcher's language names
         // and hidden data are not UI text.
-        for (const el of body.querySelectorAll('code, pre, script, style, [data-name], [lang="en"], [translate="no"], [data-lang-switch], [hidden], svg title')) el.remove();
+        for (const el of body.querySelectorAll('code, pre, script, style, [data-name], [lang="en"], [data-notation], [data-lang-switch], [hidden], svg title')) el.remove();
         const attrs = [...body.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((el) => ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''));
         return { lang: document.documentElement.lang, words: (body.textContent + ' ' + attrs.join(' ')).match(/[A-Za-zāīūēōĀĪŪĒŌ]{2,}/g) ?? [] };
       })()`)) as { lang: string; words: string[] };

@@ -305,7 +305,7 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked 
       </div>
       <div class="bd-scroll" ref={scroller} style={cell ? `--cell:${cell}px;--n:${n}` : `--n:${n}`}>
         <div class="bd-frame">
-          <div class="bd-files" aria-hidden="true" translate="no">
+          <div class="bd-files" aria-hidden="true" data-notation>
             {order.map((c) => <span key={c}>{n - c}</span>)}
           </div>
           <div class="bd-corner" aria-hidden="true" />
@@ -318,7 +318,7 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked 
               </svg>
             )}
           </div>
-          <div class="bd-ranks" aria-hidden="true" translate="no">
+          <div class="bd-ranks" aria-hidden="true" data-notation>
             {order.map((r) => <span key={r}>{String.fromCharCode(97 + r)}</span>)}
           </div>
         </div>

@@ -151,7 +151,7 @@ export default function DiagramGrid(props: DiagramGridProps) {
       <rect class="dg-board" width={size} height={size} />
       <path class="dg-grid" d={grid} />
       {coords && (
-        <g class="dg-coords" translate="no">
+        <g class="dg-coords" data-notation>
           {Array.from({ length: size }, (_, i) => <text x={i + 0.5} y={-0.18} font-size=".34">{size - i}</text>)}
           {Array.from({ length: size }, (_, i) => <text x={size + 0.3} y={i + 0.62} font-size=".34">{String.fromCharCode(97 + i)}</text>)}
         </g>
