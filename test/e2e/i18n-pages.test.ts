@@ -19,11 +19,12 @@ for (const x of [...c.pieces, ...c.games, ...c.content.sources.values()]) {
 }
 
 /**
- * Uses each widget once, where it shows words only after use: selects a Black piece on a board (the panel names it,
+ * Uses each widget once, where it shows words only after use: selects a Black piece on a game's board (the panel names it,
  * the squares it reaches get their labels), steps a movement diagram to a move and points at a square it reaches.
  */
 async function useWidgets(page: Page): Promise<void> {
-  const piece = page.locator('.bd-grid .sq.pb').first();
+  // A puzzle's board marks squares or plays its answer instead: its words are shown from the start.
+  const piece = page.locator('.bd-grid .sq.pb:not([data-puzzle-widget] .sq)').first();
   if (await piece.count()) {
     await piece.click();
     await page.locator('.bd-grid .sq.sel').waitFor();
