@@ -62,6 +62,11 @@ export class Core {
   private cap1 = 0;
   private cap2 = 0;
   private nCap = 0;
+  /** make()'s scratch: the hash halves being updated, the pieces taken so far, the form a capture converts into. */
+  private mkLo = 0;
+  private mkHi = 0;
+  private mkTaken = 0;
+  private mkBecomes = -1;
   /** The current piece cannot promote by a move without captures. */
   private plain = false;
   private readonly enemyMap: Uint8Array;
@@ -696,28 +701,15 @@ export class Core {
     u[o + 2] = code;
     u[o + 10] = this.hashLo;
     u[o + 11] = this.hashHi;
-    let lo = this.hashLo ^ SIDE_KEY ^ keyLo(code, from);
-    let hi = this.hashHi ^ keyHi(code, from);
-    let nc = 0;
-    let becomes = -1;
-    const take = (cell: number) => {
-      const c = b[cell]!;
-      u[o + 4 + 2 * nc] = cell;
-      u[o + 5 + 2 * nc] = c;
-      nc++;
-      lo ^= keyLo(c, cell);
-      hi ^= keyHi(c, cell);
-      const k = kindOf(c);
-      if (t.converts[k]! >= 0) becomes = t.converts[k]!;
-      if (t.royal[k]) this.royals[side ^ 1]!--;
-      this.captured.push(c);
-      this.remove(cell, side ^ 1);
-      b[cell] = 0;
-    };
-    if (v1 >= 0 && b[t.pad[v1]!]! > 0) take(t.pad[v1]!);
-    if (v2 >= 0 && b[t.pad[v2]!]! > 0) take(t.pad[v2]!);
-    if (to !== from && b[to]! > 0) take(to);
-    u[o + 3] = nc;
+    this.mkLo = this.hashLo ^ SIDE_KEY ^ keyLo(code, from);
+    this.mkHi = this.hashHi ^ keyHi(code, from);
+    this.mkTaken = 0;
+    this.mkBecomes = -1;
+    if (v1 >= 0 && b[t.pad[v1]!]! > 0) this.take(t.pad[v1]!, o, side);
+    if (v2 >= 0 && b[t.pad[v2]!]! > 0) this.take(t.pad[v2]!, o, side);
+    if (to !== from && b[to]! > 0) this.take(to, o, side);
+    u[o + 3] = this.mkTaken;
+    const becomes = this.mkBecomes;
     let next = code;
     if (choice === CONVERT) next = pieceCode(becomes, t.promotesTo[becomes]! < 0 ? 1 : 0, side);
     else if (choice === PROMOTE) next = pieceCode(t.promotesTo[kindOf(code)]!, 1, side);
@@ -732,9 +724,27 @@ export class Core {
       this.list[side as 0 | 1][i] = to;
       this.index[to] = i;
     }
-    this.hashLo = (lo ^ keyLo(next, to)) >>> 0;
-    this.hashHi = (hi ^ keyHi(next, to)) >>> 0;
+    this.hashLo = (this.mkLo ^ keyLo(next, to)) >>> 0;
+    this.hashHi = (this.mkHi ^ keyHi(next, to)) >>> 0;
     this.side = (side ^ 1) as 0 | 1;
+  }
+
+  /** make()'s capture of the enemy piece on `cell`: recorded in the undo entry at `o`, hashed out, counted. A method on
+   *  the instance's scratch fields rather than a closure, so that make() allocates nothing. */
+  private take(cell: number, o: number, side: number): void {
+    const t = this.t;
+    const c = this.board[cell]!;
+    const n = this.mkTaken++;
+    this.undo[o + 4 + 2 * n] = cell;
+    this.undo[o + 5 + 2 * n] = c;
+    this.mkLo ^= keyLo(c, cell);
+    this.mkHi ^= keyHi(c, cell);
+    const k = kindOf(c);
+    if (t.converts[k]! >= 0) this.mkBecomes = t.converts[k]!;
+    if (t.royal[k]) this.royals[side ^ 1]!--;
+    this.captured.push(c);
+    this.remove(cell, side ^ 1);
+    this.board[cell] = 0;
   }
 
   /** Takes back the last move made. */
