@@ -95,6 +95,18 @@ export function fill(template: string, values: Record<string, string | number>):
   });
 }
 
+/**
+ * Fills `{name}` placeholders with any values (links, marked-up names) and returns the pieces in order, for a template
+ * to render: `{fillParts(t['x'], { name: <PieceLink id="lion" /> })}`. A placeholder without a value is an error.
+ */
+export function fillParts<T>(template: string, values: Record<string, T>): (string | T)[] {
+  return template.split(/\{(\w+)\}/).map((part, i) => {
+    if (i % 2 === 0) return part;
+    if (!(part in values)) throw new Error(`no value for {${part}} in ${JSON.stringify(template)}`);
+    return values[part]!;
+  });
+}
+
 /** The strings whose keys start with `prefix`, with the prefix removed: the serialisable strings an island needs. */
 export function pick<P extends string>(lang: Lang, prefix: P): { [K in Key as K extends `${P}${infer R}` ? R : never]: string } {
   const out: Record<string, string> = {};

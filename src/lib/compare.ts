@@ -4,6 +4,7 @@ import { atomsFor, makeRules, reach, type Rules } from '../engine';
 import { GAME_IDS, SOURCE_IDS, type GameData, type GameId, type MoveAtom, type PieceData, type PieceVariant, type SourceId } from '../schema';
 import { catalog, type Catalog } from './catalog';
 import { acrossGames, disputedRules, type RuleRow } from './rule-compare';
+import type { Lang } from '../i18n';
 
 /** An owner-relative offset: dx > 0 right, dy > 0 forward (the engine's `reach` convention). */
 export type Offset = [number, number];
@@ -92,7 +93,8 @@ export function readingsIn(c: Catalog, pieceId: string, game: GameId): Map<Sourc
   return out;
 }
 
-export function compareGame(gameId: GameId, c: Catalog = catalog(), book: RulesBook = rulesBook()): GameComparison {
+/** `lang` words the rule rows; `ruleNotes` are the game's rule-variant notes in that language (translations, in order). */
+export function compareGame(gameId: GameId, c: Catalog = catalog(), book: RulesBook = rulesBook(), lang: Lang = 'en', ruleNotes: readonly string[] = []): GameComparison {
   const game = c.content.games.get(gameId);
   if (!game) throw new Error(`unknown game "${gameId}"`);
   const rows: PieceRow[] = [];
@@ -117,8 +119,8 @@ export function compareGame(gameId: GameId, c: Catalog = catalog(), book: RulesB
     game,
     sources: SOURCE_IDS.filter((s) => used.has(s)),
     rows,
-    disputedRules: disputedRules(c, game),
-    acrossGames: acrossGames(c, game),
+    disputedRules: disputedRules(c, game, lang, ruleNotes),
+    acrossGames: acrossGames(c, game, lang),
   };
 }
 

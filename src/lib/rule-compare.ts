@@ -4,7 +4,7 @@ import { parsePosition } from '../engine';
 import type { GameData, GameId, SourceId } from '../schema';
 import type { Catalog } from './catalog';
 import { boardPositionHref } from './urls';
-import { dict, fill, type Lang } from '../i18n';
+import { dict, fill, nameIn, type Dict, type Key, type Lang } from '../i18n';
 
 /** One way a rule can be read, with a position to try it on. */
 export interface RuleReading {
@@ -33,21 +33,21 @@ const DEMOS = {
   // Black's Gold General on 3d can take White's unpromoted pawn on 4c or White's promoted Gold General on 2c.
   capture: {
     ranks: '5/5/1,pawn,1,+gold-general,1/2,GOLD-GENERAL,2/5',
-    text: "Black's Gold General can take an unpromoted pawn (4c) or a promoted Gold General (2c): select it to see which capture offers a choice.",
+    text: 'ruleCmp.demoCapture',
   },
   // Black's pawn on 4f steps into the far five ranks of a 7×7 board.
-  zone: { ranks: '7/7/7/7/7/3,PAWN,3/7', text: "Black's pawn is one step from the promotion zone: its next move offers the choice." },
+  zone: { ranks: '7/7/7/7/7/3,PAWN,3/7', text: 'ruleCmp.demoZone' },
   // Black's King (exempt) and Gold General face White's Dark Spirit on 3c and Deva on 2c.
   conversion: {
     ranks: '5/5/2,dark-spirit,deva,1/2,KING,GOLD-GENERAL,1/5',
-    text: "Black's King may convert, keep its identity or promote when it takes the Dark Spirit or the Deva; the Gold General beside it has to convert.",
+    text: 'ruleCmp.demoConversion',
   },
   // Black's Emperor on 5e; White's rook on 1b guards file 1 and the pawn beside it, the pawn guards 2c, the lance on 1e is guarded.
   emperor: {
     ranks: '5/3,pawn,rook/5/5/EMPEROR,3,lance',
-    text: "Black's Emperor against a rook, a pawn and a lance: see which squares it may enter and which pieces it may take.",
+    text: 'ruleCmp.demoEmperor',
   },
-} as const;
+} as const satisfies Record<string, { ranks: string; text: Key }>;
 
 /** The mini-board link for a demo under a game's rules and a source; fails the build if the engine cannot read it. */
 function demoHref(c: Catalog, demo: keyof typeof DEMOS, game: GameId, source: SourceId | null): string {
@@ -64,74 +64,86 @@ export function describePromotion(game: GameData, rule = game.promotion, lang: L
   return rule.forced === 'always' ? t['rule.captureAlways'] : t['rule.captureOptional'];
 }
 
+/** A piece named in running text: English and kanji in English, the language's own script otherwise. */
+const nameOf = (c: Catalog, id: string, lang: Lang) => {
+  const p = c.piece(id);
+  return lang === 'en' ? `${p.names.en} ${p.names.kanji}` : nameIn(lang, p.names);
+};
+
 /** Emperor rules in words, from the game's options. */
-export function describeEmperor(game: GameData): string {
+export function describeEmperor(c: Catalog, game: GameData, lang: Lang = 'en'): string {
+  const t = dict(lang);
   const e = game.emperor;
-  if (!e) return 'The Emperor flies to any square and may capture anything there.';
-  const where = e.safeSquaresOnly
-    ? 'It flies to any square that no enemy piece attacks'
-    : 'It flies to any empty square, attacked or not (moving into attack is legal, only dangerous)';
+  if (!e) return t['ruleCmp.emperorFree'];
+  const where = e.safeSquaresOnly ? t['ruleCmp.emperorSafe'] : t['ruleCmp.emperorAny'];
   const capture = e.mayCaptureProtected.length
-    ? `and captures any unprotected enemy piece, or a protected one other than ${e.mayCaptureProtected.join(', ')}`
-    : 'and captures any enemy piece that is not protected, never a protected one';
-  const both = e.protectedSquaresWhenBoth ? ' When both sides have an Emperor, it may only go to squares its own side protects.' : '';
-  return `${where}, ${capture}.${both}`;
+    ? fill(t['ruleCmp.emperorCaptureBut'], { pieces: e.mayCaptureProtected.map((id) => nameOf(c, id, lang)).join(t['ruleCmp.sep']) })
+    : t['ruleCmp.emperorCaptureUnprotected'];
+  const both = e.protectedSquaresWhenBoth ? t['ruleCmp.emperorBoth'] : '';
+  return fill(t['ruleCmp.emperor'], { where, capture, both });
 }
 
-const nameOf = (c: Catalog, id: string) => {
-  const p = c.piece(id);
-  return `${p.names.en} ${p.names.kanji}`;
+/** A list in running text: "a, b and c" (`word` is the dictionary's and/or; clauses have their own separators). */
+const list = (t: Dict, items: string[], word: 'ruleCmp.and' | 'ruleCmp.or' | 'ruleCmp.clauseAnd' = 'ruleCmp.and') => {
+  const sep = word === 'ruleCmp.clauseAnd' ? t['ruleCmp.clauseSep'] : t['ruleCmp.sep'];
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(sep)}${t[word]}${items[items.length - 1]}`;
 };
-const list = (items: string[], word = 'and') =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
-const sourceLabel = (c: Catalog, source: SourceId) => c.content.sources.get(source)?.en ?? source;
+/** A source's name in the page's language: the English rendering, or the title as written. */
+const sourceLabel = (c: Catalog, source: SourceId, lang: Lang) => {
+  const s = c.content.sources.get(source);
+  if (!s) return source;
+  return lang === 'en' ? s.en : s.title.replace(/\s*\([^)]*\)\s*$/, '');
+};
 const promotionDemo = (game: GameData, rule = game.promotion) => (rule.kind === 'zone' ? 'zone' : 'capture');
 
 /** The game's rules that some source reads differently, each beside the main text; and Maka's capture conversion. */
-export function disputedRules(c: Catalog, game: GameData): RuleRow[] {
+export function disputedRules(c: Catalog, game: GameData, lang: Lang = 'en', ruleNotes: readonly string[] = []): RuleRow[] {
+  const t = dict(lang);
   const rows: RuleRow[] = [];
-  for (const v of game.ruleVariants) {
+  for (const [at, v] of game.ruleVariants.entries()) {
     const readings: RuleReading[] = [];
     if (v.rules.promotion) {
       const main = promotionDemo(game);
       const alt = promotionDemo(game, v.rules.promotion);
       readings.push(
-        { label: 'Main text', source: null, game: game.id, text: describePromotion(game), demo: DEMOS[main].text, tryHref: demoHref(c, main, game.id, null) },
-        { label: sourceLabel(c, v.source), source: v.source, game: game.id, text: describePromotion(game, v.rules.promotion), demo: DEMOS[alt].text, tryHref: demoHref(c, alt, game.id, v.source) },
+        { label: t['piece.mainText'], source: null, game: game.id, text: describePromotion(game, game.promotion, lang), demo: t[DEMOS[main].text], tryHref: demoHref(c, main, game.id, null) },
+        { label: sourceLabel(c, v.source, lang), source: v.source, game: game.id, text: describePromotion(game, v.rules.promotion, lang), demo: t[DEMOS[alt].text], tryHref: demoHref(c, alt, game.id, v.source) },
       );
     }
     if (v.rules.conversionExempt) {
-      const exempt = (ids: string[]) => (ids.length ? `${list(ids.map((id) => nameOf(c, id)))} may refuse a conversion.` : 'No piece may refuse a conversion.');
+      const exempt = (ids: string[]) => (ids.length ? fill(t['ruleCmp.mayRefuse'], { pieces: list(t, ids.map((id) => nameOf(c, id, lang))) }) : t['ruleCmp.noneRefuse']);
       readings.push(
-        { label: 'Main text', source: null, game: game.id, text: exempt(game.conversionExempt), demo: DEMOS.conversion.text, tryHref: demoHref(c, 'conversion', game.id, null) },
-        { label: sourceLabel(c, v.source), source: v.source, game: game.id, text: exempt(v.rules.conversionExempt), demo: DEMOS.conversion.text, tryHref: demoHref(c, 'conversion', game.id, v.source) },
+        { label: t['piece.mainText'], source: null, game: game.id, text: exempt(game.conversionExempt), demo: t[DEMOS.conversion.text], tryHref: demoHref(c, 'conversion', game.id, null) },
+        { label: sourceLabel(c, v.source, lang), source: v.source, game: game.id, text: exempt(v.rules.conversionExempt), demo: t[DEMOS.conversion.text], tryHref: demoHref(c, 'conversion', game.id, v.source) },
       );
     }
     rows.push({
       id: v.id,
-      title: v.rules.promotion ? 'When promotion by capture is forced' : 'Who may refuse a capture conversion',
-      explanation: v.note,
+      title: v.rules.promotion ? t['ruleCmp.forcedTitle'] : t['ruleCmp.refuseTitle'],
+      explanation: ruleNotes[at] ?? v.note,
       readings,
     });
   }
   if (game.conversions.length) {
-    const conversions = game.conversions.map(
-      (cv) => `capturing ${list(cv.captured.map((id) => nameOf(c, id)), 'or')} turns the capturer into ${nameOf(c, cv.becomes)}`,
+    const conversions = game.conversions.map((cv) =>
+      fill(t['ruleCmp.conversion'], { captured: list(t, cv.captured.map((id) => nameOf(c, id, lang)), 'ruleCmp.or'), becomes: nameOf(c, cv.becomes, lang) }),
     );
     const exempt = game.conversionExempt;
     rows.push({
       id: 'conversion-royal-exception',
-      title: "Capture conversion and the royals' exception",
-      explanation: `In ${game.names.en} ${list(conversions)}, whether the capturer was promoted or not and instead of its own promotion.${
-        exempt.length ? ` ${list(exempt.map((id) => nameOf(c, id)))} are the exception: they may also keep their identity, or promote in their own way.` : ''
-      } The rule is in the article's main text and no source reads it differently; it is shown here because it is the rule of the game that surprises readers most.`,
+      title: t['ruleCmp.conversionTitle'],
+      explanation: fill(t['ruleCmp.conversionText'], {
+        game: lang === 'en' ? game.names.en : nameIn(lang, game.names),
+        conversions: list(t, conversions, 'ruleCmp.clauseAnd'),
+        exempt: exempt.length ? fill(t['ruleCmp.conversionExempt'], { pieces: list(t, exempt.map((id) => nameOf(c, id, lang))) }) : '',
+      }),
       readings: [
         {
-          label: 'Main text',
+          label: t['piece.mainText'],
           source: null,
           game: game.id,
-          text: exempt.length ? 'An exempt piece that captures may choose to convert, keep its identity or promote; any other piece converts.' : 'Every capturer converts.',
-          demo: DEMOS.conversion.text,
+          text: exempt.length ? t['ruleCmp.exemptMayChoose'] : t['ruleCmp.everyConverts'],
+          demo: t[DEMOS.conversion.text],
           tryHref: demoHref(c, 'conversion', game.id, null),
         },
       ],
@@ -141,19 +153,20 @@ export function disputedRules(c: Catalog, game: GameData): RuleRow[] {
 }
 
 /** Rules that differ between the three games, as seen from `game`: the promotion rule, and the Emperor where it plays. */
-export function acrossGames(c: Catalog, game: GameData): RuleRow[] {
+export function acrossGames(c: Catalog, game: GameData, lang: Lang = 'en'): RuleRow[] {
+  const t = dict(lang);
+  const gameName = (g: GameData) => (lang === 'en' ? g.names.en : nameIn(lang, g.names));
   const rows: RuleRow[] = [
     {
       id: 'promotion-across-games',
-      title: 'How pieces promote in the three games',
-      explanation:
-        'Dai Shogi promotes by entering a zone, as modern shogi does; the two larger games promote by capturing instead, and differ on when the promotion is compulsory.',
+      title: t['ruleCmp.promotionTitle'],
+      explanation: t['ruleCmp.promotionText'],
       readings: c.games.map((g) => ({
-        label: g.names.en,
+        label: gameName(g),
         source: null,
         game: g.id,
-        text: describePromotion(g),
-        demo: DEMOS[promotionDemo(g)].text,
+        text: describePromotion(g, g.promotion, lang),
+        demo: t[DEMOS[promotionDemo(g)].text],
         tryHref: demoHref(c, promotionDemo(g), g.id, null),
       })),
     },
@@ -162,15 +175,14 @@ export function acrossGames(c: Catalog, game: GameData): RuleRow[] {
   if (withEmperor.length > 1 && withEmperor.some((g) => g.id === game.id)) {
     rows.push({
       id: 'emperor-across-games',
-      title: 'The Emperor in each game',
-      explanation:
-        'Both games that have the Emperor let it fly anywhere, but they limit it differently: which squares it may enter, and which pieces it may take. "Attacked" and "protected" mean that some piece of that side could capture on the square.',
+      title: t['ruleCmp.emperorTitle'],
+      explanation: t['ruleCmp.emperorText'],
       readings: withEmperor.map((g) => ({
-        label: g.names.en,
+        label: gameName(g),
         source: null,
         game: g.id,
-        text: describeEmperor(g),
-        demo: DEMOS.emperor.text,
+        text: describeEmperor(c, g, lang),
+        demo: t[DEMOS.emperor.text],
         tryHref: demoHref(c, 'emperor', g.id, null),
       })),
     });

@@ -1,4 +1,5 @@
 // The compare page's source filter as plain state: read from the URL, changed by the reader, written back to the URL.
+import { fill } from '../i18n';
 
 export interface FilterState {
   /** The selected source id, or null for every source. */
@@ -11,8 +12,11 @@ export type FilterAction = { type: 'url'; search: string } | { type: 'select'; s
 
 export const initialFilter: FilterState = { source: null, error: null };
 
+/** The words of the explanation for an unknown source, in the page's language (`{value}` and `{known}` are filled in). */
+export interface FilterWords { unknownSource: string; noneKnown: string }
+
 /** `known` lists the sources the page can filter by (its columns). */
-export function reduceFilter(state: FilterState, action: FilterAction, known: readonly string[]): FilterState {
+export function reduceFilter(state: FilterState, action: FilterAction, known: readonly string[], words: FilterWords): FilterState {
   if (action.type === 'select') {
     const source = action.source !== null && known.includes(action.source) ? action.source : null;
     // Unchanged state keeps its identity, so the page can skip redrawing.
@@ -23,7 +27,7 @@ export function reduceFilter(state: FilterState, action: FilterAction, known: re
   if (known.includes(value)) return { source: value, error: null };
   return {
     source: null,
-    error: `No source “${value}” reads anything differently on this page, so every row is shown. Sources here: ${known.join(', ') || 'none'}.`,
+    error: fill(words.unknownSource, { value, known: known.join(', ') || words.noneKnown }),
   };
 }
 

@@ -1,5 +1,6 @@
 // Wires the compare page's source filter to the page: radio buttons, rows and columns, the URL, a live announcement.
-import { columnVisible, filterSearch, initialFilter, reduceFilter, rowVisible, type FilterAction, type FilterState } from './compare-filter-state';
+import { columnVisible, filterSearch, initialFilter, reduceFilter, rowVisible, type FilterAction, type FilterState, type FilterWords } from './compare-filter-state';
+import { fill } from '../i18n';
 
 export function attachCompareFilter(root: HTMLElement): void {
   const fieldset = root.querySelector<HTMLFieldSetElement>('[data-compare-filter]');
@@ -10,6 +11,8 @@ export function attachCompareFilter(root: HTMLElement): void {
   const columns = [...root.querySelectorAll<HTMLElement>('[data-col]')];
   const status = root.querySelector<HTMLElement>('[data-filter-status]');
   const error = root.querySelector<HTMLElement>('[data-filter-error]');
+  // The page's words (the compareGame.* dictionary strings), for the announcement and the unknown-source message.
+  const words = JSON.parse(root.dataset.words ?? '{}') as Record<'shown' | 'shownOne' | 'everySourceLabel', string> & FilterWords;
   let state: FilterState = initialFilter;
 
   const render = (announce: boolean) => {
@@ -30,12 +33,12 @@ export function attachCompareFilter(root: HTMLElement): void {
       error.hidden = !state.error;
     }
     if (status && announce) {
-      const label = radios.find((r) => r.checked)?.dataset.label ?? 'every source';
-      status.textContent = `${shown} ${shown === 1 ? 'piece' : 'pieces'} shown for ${label}.`;
+      const label = radios.find((r) => r.checked)?.dataset.label ?? words.everySourceLabel;
+      status.textContent = fill(shown === 1 ? words.shownOne : words.shown, { n: shown, label });
     }
   };
   const dispatch = (action: FilterAction, announce: boolean) => {
-    const next = reduceFilter(state, action, known);
+    const next = reduceFilter(state, action, known, words);
     if (next === state && action.type === 'select') return;
     state = next;
     render(announce);

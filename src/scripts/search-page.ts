@@ -1,6 +1,7 @@
 // The /search/ page: reads ?q=&type=&game=, searches with Pagefind's filters as you type, keeps the URL in step.
 import { renderResult, searchSite, siteFilters } from './search';
-import { pagefindFilters, parseSearchQuery, searchQueryString, SEARCH_TYPES, type SearchQuery, type SearchType } from './search-query';
+import { pagefindFilters, parseSearchQuery, searchQueryString, type SearchQuery, type SearchType } from './search-query';
+import { fill } from '../i18n';
 
 const LIMIT = 30;
 
@@ -12,6 +13,10 @@ export function attachSearchPage(form: HTMLFormElement): void {
   const problems = document.querySelector<HTMLElement>('[data-search-problems]')!;
   const list = document.querySelector<HTMLOListElement>('[data-search-results]')!;
   const games = [...game.options].map((o) => o.value).filter(Boolean);
+  // The page's words: the dictionary's `searchPage.` strings, and its `search.` ones (result kinds) under `search.`.
+  const words = JSON.parse(form.dataset.words ?? '{}') as Record<string, string>;
+  const resultWords = JSON.parse(form.dataset.resultWords ?? '{}') as Record<string, string>;
+  const say = (key: string) => words[key] ?? key;
   let seq = 0;
 
   const read = (): SearchQuery => ({
@@ -27,23 +32,23 @@ export function attachSearchPage(form: HTMLFormElement): void {
     const filters = pagefindFilters(query);
     if (!query.q && !filters) {
       list.replaceChildren();
-      status.textContent = 'Type a name in any script (獅子, 狮子, shishi, lion), a game, a source or a rule.';
+      status.textContent = say('prompt');
       return;
     }
-    status.textContent = 'Searching…';
+    status.textContent = say('searching');
     const results = await searchSite(query.q || null, filters, LIMIT);
     if (mine !== seq) return;
     if (results === null) {
       list.replaceChildren();
-      status.textContent = 'Search needs the built site (npm start); it is not available in this preview.';
+      status.textContent = resultWords.unavailable ?? '';
       return;
     }
-    list.replaceChildren(...results.map(renderResult));
-    const what = [query.q && `“${query.q}”`, query.type && SEARCH_TYPES[query.type].toLowerCase(), query.game && game.selectedOptions[0]?.dataset.label]
-      .filter(Boolean).join(', ');
+    list.replaceChildren(...results.map((r) => renderResult(r, resultWords)));
+    const what = [query.q && fill(say('quoted'), { q: query.q }), query.type && type.selectedOptions[0]?.dataset.label?.toLowerCase(), query.game && game.selectedOptions[0]?.dataset.label]
+      .filter(Boolean).join(say('whatSep'));
     status.textContent = results.length
-      ? `${results.length}${results.length === LIMIT ? ' or more' : ''} results for ${what}.`
-      : `No results for ${what}.`;
+      ? fill(say(results.length === LIMIT ? 'resultsMore' : 'results'), { n: results.length, what })
+      : fill(say('noResults'), { what });
   };
 
   // Page counts per filter value, so a reader sees which choices can match at all.
@@ -57,7 +62,7 @@ export function attachSearchPage(form: HTMLFormElement): void {
     }
   });
 
-  const { query, problems: bad } = parseSearchQuery(location.search, games);
+  const { query, problems: bad } = parseSearchQuery(location.search, games, { noType: say('noType'), noGame: say('noGame') });
   input.value = query.q;
   type.value = query.type ?? '';
   game.value = query.game ?? '';

@@ -1,14 +1,12 @@
 // The /search/ page's query as plain data: read from and written to the URL, turned into Pagefind filters.
+import { fill } from '../i18n';
 
-/** Page types the site tags with `data-pagefind-filter="type:…"`, with the label the filter shows. */
-export const SEARCH_TYPES = {
-  piece: 'Pieces',
-  game: 'Games',
-  source: 'Sources',
-  comparison: 'Comparisons',
-  documentation: 'Documentation',
-} as const;
-export type SearchType = keyof typeof SEARCH_TYPES;
+/** Page types the site tags with `data-pagefind-filter="type:…"` (their labels: the dictionary's `searchPage.types.*`). */
+export const SEARCH_TYPES = ['piece', 'game', 'source', 'comparison', 'documentation'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** The explanations of ignored parameters, in the page's language (`{type}`, `{game}` filled in). */
+export interface QueryWords { noType: string; noGame: string }
 
 export interface SearchQuery {
   q: string;
@@ -23,20 +21,20 @@ export interface ParsedQuery {
   problems: string[];
 }
 
-export function parseSearchQuery(search: string, games: readonly string[]): ParsedQuery {
+export function parseSearchQuery(search: string, games: readonly string[], words: QueryWords): ParsedQuery {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
   const typeText = params.get('type') ?? '';
   const gameText = params.get('game') ?? '';
   let type: SearchType | null = null;
   if (typeText) {
-    if (typeText in SEARCH_TYPES) type = typeText as SearchType;
-    else problems.push(`There is no page type “${typeText}”; showing every type.`);
+    if ((SEARCH_TYPES as readonly string[]).includes(typeText)) type = typeText as SearchType;
+    else problems.push(fill(words.noType, { type: typeText }));
   }
   let game: string | null = null;
   if (gameText) {
     if (games.includes(gameText)) game = gameText;
-    else problems.push(`There is no game “${gameText}”; showing every game.`);
+    else problems.push(fill(words.noGame, { game: gameText }));
   }
   return { query: { q: (params.get('q') ?? '').trim(), type, game }, problems };
 }

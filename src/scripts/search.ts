@@ -37,8 +37,11 @@ export async function siteFilters(): Promise<Record<string, Record<string, numbe
   return pagefind ? pagefind.filters() : null;
 }
 
-/** One result as a list item: title (kanji and English for pieces), kind, and the excerpt Pagefind marked up. */
-export function renderResult(r: PagefindResultData): HTMLLIElement {
+/**
+ * One result as a list item: title (kanji and English for pieces), kind, and the excerpt Pagefind marked up. `words`
+ * are the page's `search.` dictionary strings, whose `kind.<kind>` name the kind in the page's language.
+ */
+export function renderResult(r: PagefindResultData, words: Record<string, string>): HTMLLIElement {
   const li = document.createElement('li');
   const a = document.createElement('a');
   a.href = r.url;
@@ -48,7 +51,7 @@ export function renderResult(r: PagefindResultData): HTMLLIElement {
   if (r.meta.kind) {
     const kind = document.createElement('span');
     kind.className = 'kind';
-    kind.textContent = ` · ${r.meta.kind}`;
+    kind.textContent = ` · ${words[`kind.${r.meta.kind}`] ?? r.meta.kind}`;
     a.append(kind);
   }
   const excerpt = document.createElement('span');
@@ -85,7 +88,7 @@ export function attachSearch(form: HTMLFormElement): void {
       list.append(Object.assign(document.createElement('li'), { textContent: status.textContent }));
     } else {
       status.textContent = fillIn(words.count!, { n: results.length });
-      list.append(...results.map(renderResult));
+      list.append(...results.map((r) => renderResult(r, words)));
       // The full list, with type and game filters, is on the search page.
       const more = document.createElement('li');
       const link = Object.assign(document.createElement('a'), { href: `${form.getAttribute('action')}?q=${encodeURIComponent(term)}`, className: 'more' });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { catalog } from '../../src/lib/catalog';
-import { launch, open, pageErrors, wakeIslands } from './browser';
+import { launch, open, pageErrors, waitUntil, wakeIslands } from './browser';
 import { TRANSLATED_PAGE_TYPES } from './page-types';
 
 /** Latin words that belong in Japanese and Chinese text too: notation, languages and file formats, romanised terms. */
@@ -45,6 +45,8 @@ describe('no English UI on Japanese and Chinese pages', () => {
   for (const [type, path] of Object.entries(TRANSLATED_PAGE_TYPES)) {
     it(`${type} (${path})`, async () => {
       const page = await open(browser, path);
+      // The search page's results and status line are written by its script: wait for them.
+      if (path.includes('/search/?')) await waitUntil(page, `document.querySelectorAll('[data-search-results] li').length > 0`);
       expect(await wakeIslands(page)).toBe(0);
       await useWidgets(page);
       const { lang, words } = (await page.evaluate(`(() => {
