@@ -42,6 +42,6 @@ export const TRANSLATED_PAGE_TYPES: Record<string, string> = {
   'puzzles index (zh)': '/zh/puzzles/',
   'puzzle (ja)': '/ja/puzzles/maka-wrestler-rokushu/',
   'drills (zh)': '/zh/learn/',
-  'drill deck (ja)': '/ja/learn/dai/',
+  'drill deck (ja)': '/ja/learn/dai/?card=dai/main/reach/lion',
   'not found (zh)': '/zh/404/',
 };
