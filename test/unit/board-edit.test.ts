@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { current } from '../../src/components/widgets/board/board-state';
 import { tryState } from '../../src/components/widgets/mini-board/board-edit';
-import { at, board, click, env, run } from './board-fixtures';
+import { at, board, click, env, envIn, run } from './board-fixtures';
 
 describe('editing the board', () => {
   it('places, replaces and removes pieces, and clears the moves played', () => {
@@ -52,6 +52,19 @@ describe('editing the board', () => {
     expect(s.source).toBe('other');
     expect(s.moves).toHaveLength(1);
     expect(current(s).rules.source).toBe('other');
+  });
+
+  it('a move the new rules refuse is explained in the page language', () => {
+    // Seed 000, footnote 1: 「《象棋六種之図式》描述力士斜向移動一至三步，或直向移動一步。」 The main text has only
+    // 「橫向移動一步」, so the Wrestler's step straight ahead is played under that source and refused without it.
+    let s = board('maka-dai-dai', 9, { '5e': 'WRESTLER', '1a': 'pawn' }, 'black', envIn('ja'));
+    s = click(run(s, { type: 'rules', game: 'maka-dai-dai', source: 'rokushu' }), '5e', '5d');
+    expect(s.moves).toHaveLength(1);
+    s = run(s, { type: 'rules', game: 'maka-dai-dai', source: null });
+    expect(s.moves).toHaveLength(0);
+    const said = s.problems.join(' ');
+    expect(said).toMatch(/^この規則では1手目（5e-5d）：/);
+    expect(said.replace('5e-5d', '')).not.toMatch(/[A-Za-z]{3,}/);
   });
 });
 

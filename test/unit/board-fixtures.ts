@@ -1,24 +1,28 @@
 // Shared by the board reducer tests: the site's data, boards built from square names, clicks by square name.
 import { emptyPosition, parseSquare, putPiece, squareName, type Position } from '../../src/engine';
 import type { GameId } from '../../src/schema';
-import { pick } from '../../src/i18n';
+import { pick, type Lang } from '../../src/i18n';
 import { makeEnv } from '../../src/components/widgets/board/board-data';
 import type { MiniBoardData } from '../../src/components/widgets/mini-board/mini-words';
 import { boardData } from '../../src/components/widgets/board/board-props';
 import { reduceEdit } from '../../src/components/widgets/mini-board/board-edit';
 import { current, entryOf, fromPosition, type Action, type BoardState } from '../../src/components/widgets/board/board-state';
 
-const data: MiniBoardData = { ...boardData(['dai', 'maka-dai-dai', 'tai']), mini: pick('en', 'mini.') };
-export const env = makeEnv(data);
+/** The mini-board's environment with the words of a page language. */
+export function envIn(lang: Lang) {
+  const data: MiniBoardData = { ...boardData(['dai', 'maka-dai-dai', 'tai'], lang), mini: pick(lang, 'mini.'), errors: pick(lang, 'engineError.') };
+  return makeEnv(data);
+}
+export const env = envIn('en');
 
 /** A board of `size` under `game` with pieces by square name; `LION` is Black's, `lion` White's, `+` = promoted. */
-export function board(game: GameId, size: number, pieces: Record<string, string>, turn: 'black' | 'white' = 'black'): BoardState {
-  let pos: Position = { ...emptyPosition(env.rules(game, null), size), turn };
+export function board(game: GameId, size: number, pieces: Record<string, string>, turn: 'black' | 'white' = 'black', e = env): BoardState {
+  let pos: Position = { ...emptyPosition(e.rules(game, null), size), turn };
   for (const [name, token] of Object.entries(pieces)) {
     const id = token.replace('+', '').toLowerCase();
     pos = putPiece(pos, sq(name, size), { id, side: token.replace('+', '') === id ? 'white' : 'black', promoted: token.startsWith('+') });
   }
-  return fromPosition(env, game, null, pos);
+  return fromPosition(e, game, null, pos);
 }
 
 export function sq(name: string, size: number): number {

@@ -1,18 +1,13 @@
 // The mini-board's URL: the whole state round-trips, and a damaged link explains itself and loads what it can.
 import { describe, expect, it } from 'vitest';
 import { makePosition, parseSquare } from '../../src/engine';
-import { pick } from '../../src/i18n';
-import { makeEnv } from '../../src/components/widgets/board/board-data';
-import type { MiniBoardData } from '../../src/components/widgets/mini-board/mini-words';
 import { boardData } from '../../src/components/widgets/board/board-props';
 import { tryState } from '../../src/components/widgets/mini-board/board-edit';
 import { encodeBoard } from '../../src/components/widgets/board/board-link';
 import { current, reduce, type BoardState } from '../../src/components/widgets/board/board-state';
-import { decodeBoard as decodeIn } from '../../src/components/widgets/mini-board/board-url';
+import { decodeBoard } from '../../src/components/widgets/mini-board/board-url';
+import { env, envIn } from './board-fixtures';
 
-const data: MiniBoardData = { ...boardData(['dai', 'maka-dai-dai', 'tai']), mini: pick('en', 'mini.') };
-const env = makeEnv(data);
-const decodeBoard = (e: typeof env, search: string) => decodeIn(e, search, pick('en', 'engineError.'));
 
 const click = (s: BoardState, ...names: string[]) =>
   names.reduce((st, n) => reduce(st, { type: 'activate', sq: parseSquare(n, current(st).size)! }), s);
@@ -69,9 +64,9 @@ describe('damaged links', () => {
   it("the engine's reason in the page's language", () => {
     const link = '?p=5/5/2,LION,2/1,dragon-cat,3/5%20b%20dai&m=3c-3b,3b-3b';
     expect(decodeBoard(env, link).problems.join(' ')).toContain('rank 4 (d), square 4d: unknown piece "dragon-cat"');
-    const ja = decodeIn(env, link, pick('ja', 'engineError.')).problems.join(' ');
+    const ja = decodeBoard(envIn('ja'), link).problems.join(' ');
     expect(ja).toContain('4段目（d）、4dのマス：「dragon-cat」という駒はありません');
-    expect(ja).toContain('3bの lion は先手の駒ですが、後手の手番です'); // after 3c-3b White is to move
+    expect(ja).toContain('3bの獅子は先手の駒ですが、後手の手番です'); // after 3c-3b White is to move
   });
 
   it('a rank of the wrong width, a bad side to move and unknown rules are each reported and repaired', () => {
@@ -116,14 +111,10 @@ describe('damaged links', () => {
 
 describe('a damaged link in the page language', () => {
   it('explains itself in Japanese and Chinese, naming the game in that script', () => {
-    const local = (lang: 'ja' | 'zh') => {
-      const data: MiniBoardData = { ...boardData(['dai', 'maka-dai-dai', 'tai'], lang), mini: pick(lang, 'mini.') };
-      return makeEnv(data);
-    };
-    expect(decodeBoard(local('ja'), '?game=chess&flip=2').problems).toEqual([
+    expect(decodeBoard(envIn('ja'), '?game=chess&flip=2').problems).toEqual([
       '不明なゲーム「chess」（使えるもの：dai, maka-dai-dai, tai）。大将棋を使います。',
       'flip=2 は1か0にしてください。先手を下にして表示します。',
     ]);
-    expect(decodeBoard(local('zh'), '?game=dai&size=99').problems).toEqual(['size=99 在大將棋中應為5到15之間的整數；改用9。']);
+    expect(decodeBoard(envIn('zh'), '?game=dai&size=99').problems).toEqual(['size=99 在大將棋中應為5到15之間的整數；改用9。']);
   });
 });

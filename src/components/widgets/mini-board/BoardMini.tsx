@@ -18,7 +18,6 @@ import { DEFAULT_GAME, DEFAULT_PIECE, decodeBoard } from './board-url';
 import { BoardAi, overlayOf } from '../ai/BoardAi';
 import { initialAi, reduceAi } from '../ai/state';
 import type { AiWords } from '../ai/words';
-import type { EngineErrorWords } from '../../../i18n/engine-error';
 
 export interface BoardMiniProps {
   /** The boards' data with the mini-board's words in the page's language. */
@@ -27,11 +26,9 @@ export interface BoardMiniProps {
   aiWords: AiWords;
   /** The game-record panel's words in the page's language. */
   recordWords: RecordWords;
-  /** The engine's reasons for a damaged link, in the page's language. */
-  errorWords: EngineErrorWords;
 }
 
-export default function BoardMini({ data, aiWords, recordWords, errorWords }: BoardMiniProps) {
+export default function BoardMini({ data, aiWords, recordWords }: BoardMiniProps) {
   const env = useMemo(() => makeEnv(data), [data]);
   const [state, dispatch] = useReducer(reduceEdit, undefined, () => tryState(env, DEFAULT_GAME, null, DEFAULT_PIECE));
   const [hover, setHover] = useState<Square | null>(null);
@@ -42,7 +39,7 @@ export default function BoardMini({ data, aiWords, recordWords, errorWords }: Bo
   // address bar until the reader changes something, so what was wrong can still be seen and copied.
   useEffect(() => {
     if (location.search) {
-      const loaded = decodeBoard(env, location.search, errorWords);
+      const loaded = decodeBoard(env, location.search);
       synced.current = encodeBoard(loaded);
       dispatch({ type: 'replace', state: loaded });
     } else {

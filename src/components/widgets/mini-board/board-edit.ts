@@ -3,8 +3,7 @@
 import { applyMove, emptyPosition, makeMove, parseMove, putPiece, squareName, type Move, type Position, type Side, type Square } from '../../../engine';
 import { fill, nameIn } from '../../../i18n';
 import type { GameId, SourceId } from '../../../schema';
-import { explainEngineError, type EngineErrorWords } from '../../../i18n/engine-error';
-import { miniWords, type MiniWords } from './mini-words';
+import { explainIn, miniWords } from './mini-words';
 import { pieceName, type BoardEnv } from '../board/board-data';
 import { sideName, squareLabel } from '../board/board-notation';
 import { centre, current, fromPosition, reduce, type Action, type BoardState } from '../board/board-state';
@@ -85,12 +84,13 @@ function edit(s: BoardState, sq: Square): BoardState {
 }
 
 /**
- * Re-plays `texts` (engine move text) from `start`, stopping at the first that is not legal there; `errors` words the
- * engine's reason (else its English), `failed` is the template that says so (`moveFailedRules` after a change of rules).
+ * Re-plays `texts` (engine move text) from `start`, stopping at the first that is not legal there, with the engine's
+ * reason in the page's language; `failed` is the template that says so (`moveFailedRules` after a change of rules).
  */
 export function replay(
-  w: MiniWords, start: Position, texts: string[], errors?: EngineErrorWords, failed: 'moveFailed' | 'moveFailedRules' = 'moveFailed',
+  env: BoardEnv, start: Position, texts: string[], failed: 'moveFailed' | 'moveFailedRules' = 'moveFailed',
 ): { positions: Position[]; moves: Move[]; error: string | null } {
+  const w = miniWords(env);
   const positions = [start];
   const moves: Move[] = [];
   for (const [i, text] of texts.entries()) {
@@ -98,7 +98,7 @@ export function replay(
     const parsed = parseMove(text, pos);
     if (!parsed.ok) {
       const rest = texts.length - i - 1;
-      const reason = errors ? explainEngineError(parsed.reason, errors) : parsed.error;
+      const reason = explainIn(env, parsed.reason);
       const error = fill(w[failed], { n: i + 1, text, reason });
       return { positions, moves, error: rest ? fill(rest === 1 ? w.restOne : w.restMany, { failed: error, n: rest }) : error };
     }
@@ -135,7 +135,7 @@ function changeRules(s: BoardState, game: GameId, source: SourceId | null): Boar
   const { pos, removed } = rebuild(s, s.positions[0]!, game, source, size);
   const w = miniWords(s.env);
   const texts = s.moves.map((m, i) => makeMove(m, s.positions[i]!.size));
-  const kept = removed.length === 0 && size === s.positions[0]!.size ? replay(w, pos, texts, undefined, 'moveFailedRules') : null;
+  const kept = removed.length === 0 && size === s.positions[0]!.size ? replay(s.env, pos, texts, 'moveFailedRules') : null;
   const problems = [...removed];
   if (kept?.error) problems.push(kept.error);
   else if (!kept && s.moves.length) problems.push(w.movesCleared);

@@ -3,10 +3,9 @@
 import { fill, nameIn } from '../../../i18n';
 import { emptyPosition, parsePosition, type Position } from '../../../engine';
 import { GAME_IDS, SOURCE_IDS, type GameId, type SourceId } from '../../../schema/vocab';
-import { explainEngineError, type EngineErrorWords } from '../../../i18n/engine-error';
 import { pieceName, type BoardEnv } from '../board/board-data';
 import { replay, tryState, TRY_SIZE } from './board-edit';
-import { miniWords } from './mini-words';
+import { explainIn, miniWords } from './mini-words';
 import { fromPosition, type BoardState } from '../board/board-state';
 
 export const DEFAULT_GAME: GameId = 'dai';
@@ -17,16 +16,16 @@ const isSource = (x: string | null): x is SourceId => x !== null && (SOURCE_IDS 
 
 /**
  * Reads a board state from a query string (`?p=…` or `p=…`, parameters as board-link describes). Problems are listed on
- * the state, never thrown; the engine's reasons in the words of `errors`.
+ * the state, never thrown; the engine's reasons in the page's language.
  */
-export function decodeBoard(env: BoardEnv, search: string, errors: EngineErrorWords): BoardState {
+export function decodeBoard(env: BoardEnv, search: string): BoardState {
   const params = new URLSearchParams(search);
   const w = miniWords(env);
   const problems: string[] = [];
   const text = params.get('p');
   let state: BoardState;
   if (text !== null) {
-    const start = readPosition(env, text, errors, problems);
+    const start = readPosition(env, text, problems);
     state = fromPosition(env, start.rules.gameId, start.rules.source, start);
   } else {
     state = tryFromParams(env, params, problems);
@@ -34,7 +33,7 @@ export function decodeBoard(env: BoardEnv, search: string, errors: EngineErrorWo
 
   const moves = params.get('m');
   if (moves) {
-    const played = replay(w, state.positions[0]!, moves.split(',').filter((m) => m.trim() !== ''), errors);
+    const played = replay(env, state.positions[0]!, moves.split(',').filter((m) => m.trim() !== ''));
     if (played.error) problems.push(played.error);
     state = { ...state, positions: played.positions, moves: played.moves, ply: played.moves.length };
   }
@@ -104,12 +103,12 @@ function gameName(env: BoardEnv, game: GameId): string {
  * (unknown pieces left out, short or long ranks padded or cut, a bad side or rule set replaced by the default), so a
  * damaged link still shows every piece that can be read.
  */
-function readPosition(env: BoardEnv, text: string, errors: EngineErrorWords, problems: string[]): Position {
+function readPosition(env: BoardEnv, text: string, problems: string[]): Position {
   const catalog = { pieces: env.data.pieces, games: env.data.games };
   const parsed = parsePosition(text, catalog);
   if (parsed.ok) return withEnvRules(env, parsed.value);
   const w = miniWords(env);
-  problems.push(fill(w.badPosition, { reason: explainEngineError(parsed.reason, errors) }));
+  problems.push(fill(w.badPosition, { reason: explainIn(env, parsed.reason) }));
 
   const fields = text.trim().split(/\s+/);
   const [gameText = '', sourceText] = (fields[2] ?? '').split('/');

@@ -2,6 +2,7 @@
 // The text forms load only when the reader exports or imports, so a board's first download stays small.
 import { useState } from 'preact/hooks';
 import type { Action, BoardState } from '../board/board-state';
+import { pieceName } from '../board/board-data';
 import { fill } from '../../../i18n';
 import { explainEngineError } from '../../../i18n/engine-error';
 import type { recordWords } from './record-props';
@@ -46,17 +47,18 @@ export function RecordPanel({ state, dispatch, words: W }: RecordPanelProps) {
       setCopied(W.copyFailed);
     }
   };
+  const named = (id: string) => pieceName(state.env, id);
   const replay = async (recordText: string) => {
     const { importRecord } = await import('./record-import');
     const result = importRecord(state.env, recordText, state.flipped);
     if (!result.ok) {
-      setProblem(`${W.unreadable}: ${explainEngineError(result.reason, W.errors)}.`);
+      setProblem(`${W.unreadable}: ${explainEngineError(result.reason, W.errors, named)}.`);
       setLoaded('');
       return;
     }
     dispatch({ type: 'replace', state: result.state });
     const d = result.damage;
-    setProblem(d ? fill(W.damaged, { number: d.number, line: d.line, text: d.text, reason: explainEngineError(d.why, W.errors), kept: result.state.moves.length }) : null);
+    setProblem(d ? fill(W.damaged, { number: d.number, line: d.line, text: d.text, reason: explainEngineError(d.why, W.errors, named), kept: result.state.moves.length }) : null);
     setLoaded(fill(W.loaded, { n: result.state.moves.length }));
   };
   const openFile = async (e: Event) => {
