@@ -23,12 +23,31 @@ export function loadPagefind(): Promise<Pagefind | null> {
   return (loading ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).catch(() => null));
 }
 
-/** The first `limit` results for a term (null: every page the filters allow); null when Pagefind is missing. */
+const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * Does the result's title name exactly `term`, in its Latin part (“Dai Shogi” in “大將棋 Dai Shogi”) or in the rest?
+ * Pagefind ranks words, not phrases, so “Maka Dai Dai Shogi”, which says “dai” twice, outranks Dai Shogi without this.
+ */
+export function titleNames(title: string, term: string): boolean {
+  const want = fold(term);
+  const latin = fold(title.replace(/[^\p{Script=Latin}\s-]/gu, ' '));
+  const other = title.replace(/[\p{Script=Latin}\s·-]/gu, '');
+  return want !== '' && (latin === want || other === want.replace(/\s/g, ''));
+}
+
+/**
+ * The first `limit` results for a term (null: every page the filters allow), a page whose title is the term first;
+ * null when Pagefind is missing.
+ */
 export async function searchSite(term: string | null, filters?: Record<string, string | string[]>, limit = 10) {
   const pagefind = await loadPagefind();
   if (!pagefind) return null;
   const found = await pagefind.search(term, filters ? { filters } : undefined);
-  return Promise.all(found.results.slice(0, limit).map((r) => r.data()));
+  const results = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
+  if (!term) return results;
+  const exact = (r: PagefindResultData) => titleNames(r.meta.title ?? '', term);
+  return [...results.filter(exact), ...results.filter((r) => !exact(r))];
 }
 
 /** Page counts per filter value in the whole index (type, game), or null when Pagefind is missing. */

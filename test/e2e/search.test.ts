@@ -21,7 +21,9 @@ async function headerSearch(term: string, from = '/'): Promise<{ page: Page; hre
 describe('header search in each language', () => {
   // Pagefind keeps one index per <html lang>; every language's piece page lists the names in every script.
   const cases: [string, string, string][] = [['/', 'lion', '/pieces/lion/'], ['/ja/', '獅子', '/ja/pieces/lion/'],
-    ['/zh/', '獅子', '/zh/pieces/lion/'], ['/zh/', '狮子', '/zh/pieces/lion/'], ['/ja/', 'lion', '/ja/pieces/lion/']];
+    ['/zh/', '獅子', '/zh/pieces/lion/'], ['/zh/', '狮子', '/zh/pieces/lion/'], ['/ja/', 'lion', '/ja/pieces/lion/'],
+    // A title that is the whole query comes first: “Maka Dai Dai Shogi” says “dai” twice, Pagefind ranks it higher.
+    ['/', 'Dai Shogi', '/games/dai/'], ['/', 'maka dai dai shogi', '/games/maka-dai-dai/']];
   for (const [from, term, want] of cases) {
     it(`on ${from}, “${term}” finds ${want} first`, async () => {
       const { page, hrefs } = await headerSearch(term, from);

@@ -1,6 +1,8 @@
-// The /search/ page's query: read from the URL (bad values explained), written back, turned into Pagefind filters.
+// The /search/ page's query: read from the URL (bad values explained), written back, turned into Pagefind filters;
+// and which result titles name the query exactly (those come first).
 import { describe, expect, it } from 'vitest';
 import { pagefindFilters, parseSearchQuery, searchQueryString } from '../../src/scripts/search-query';
+import { titleNames } from '../../src/scripts/search';
 import { en } from '../../src/i18n/en';
 
 const games = ['dai', 'maka-dai-dai', 'tai'];
@@ -32,5 +34,16 @@ describe('search query', () => {
     expect(pagefindFilters({ q: 'x', type: null, game: null })).toBeUndefined();
     expect(pagefindFilters({ q: 'x', type: 'source', game: null })).toEqual({ type: 'source' });
     expect(pagefindFilters({ q: '', type: 'piece', game: 'dai' })).toEqual({ type: 'piece', game: 'dai' });
+  });
+});
+
+describe('a title that is the whole query', () => {
+  it('is the Latin or the kanji part of the title, ignoring case and spacing, never a part of a longer name', () => {
+    expect(titleNames('大將棋 Dai Shogi', 'dai  shogi')).toBe(true);
+    expect(titleNames('大將棋 Dai Shogi', '大將棋')).toBe(true);
+    expect(titleNames('摩訶大大將棋 Maka Dai Dai Shogi', 'Dai Shogi')).toBe(false);
+    expect(titleNames('摩訶大大將棋 Maka Dai Dai Shogi', '大將棋')).toBe(false);
+    expect(titleNames('狛犬 Lion Dog', 'lion')).toBe(false);
+    expect(titleNames('狛犬 Lion Dog', ' ')).toBe(false);
   });
 });
