@@ -650,7 +650,7 @@ export const ja: Dict = {
   'drill.reachRight': '{n} マスすべて正解です。',
   'drill.reachMissed': '見落とし（行けるのに選ばなかったマス）：{squares}。',
   'drill.reachWrong': '選んだが行けないマス：{squares}。',
-  'drill.readingNote': '{where}（英語の要約）：{note}',
+  'drill.readingNote': '{where}（本サイトによる要約）：{note}',
   'drill.footnote': '{game}の記事の注 {n}',
   'drill.article': '{game}の記事',
   'drill.nameTask': 'これはどの駒でしょう。動きの図を選ぶか、名前を入力してください。',

@@ -650,7 +650,7 @@ export const zh: Dict = {
   'drill.reachRight': '{n} 格全部找到了。',
   'drill.reachMissed': '漏標（能到卻沒標出的格子）：{squares}。',
   'drill.reachWrong': '標了卻到不了的格子：{squares}。',
-  'drill.readingNote': '{where}（英文摘要）：{note}',
+  'drill.readingNote': '{where}（本站摘要）：{note}',
   'drill.footnote': '{game}條目的註 {n}',
   'drill.article': '{game}條目',
   'drill.nameTask': '這是哪一枚棋子？請選出它的走法圖，或輸入它的名稱。',

@@ -72,6 +72,16 @@ describe('decks', () => {
     const main = rokushu.filter(([dx, dy]) => !(dx === 0 && Math.abs(dy) === 1));
     expect(gradeReach(reachOf(card, makeEnv(deck)), main.map(key)).missed.sort()).toEqual(['0,-1', '0,1']);
   });
+  it('the disputed deck words each reading note in the page’s language: Japanese and Chinese, not the English summary', () => {
+    for (const lang of ['ja', 'zh'] as const) {
+      const notes = deckData('disputed', lang).cards.flatMap((k) => (k.kind === 'reach' && k.note ? [k.note] : []));
+      expect(notes.length).toBe(deckData('disputed').cards.length);
+      expect(notes.filter((n) => /[A-Za-z]{3,}/.test(n))).toEqual([]);
+    }
+    // The Wrestler's Rokushu reading, as content/translations/zh/pieces/wrestler.mdx words it.
+    const wrestler = deckData('disputed', 'zh').cards.find((k): k is ReachCard => k.id === 'maka-dai-dai/rokushu/reach/wrestler')!;
+    expect(wrestler.note).toMatch(/^《象棋六種之図式》/);
+  });
 });
 
 describe('grading', () => {

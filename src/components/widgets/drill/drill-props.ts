@@ -6,6 +6,7 @@ import { diagramRadius, key } from '../../../lib/diagram/marks';
 import { sampleObstacle } from '../../../lib/diagram/reach-marks';
 import { GAME_IDS, type GameData, type GameId, type SourceId } from '../../../schema';
 import { dict, href, nameIn, type Lang } from '../../../i18n';
+import { loadTranslations } from '../../../lib/translations';
 import { boardData } from '../board/board-props';
 import { makeEnv } from '../board/board-data';
 import { DECK_IDS, cardId, type Card, type DeckData, type DeckId, type DeckSummary, type ReachCard } from './drill-deck';
@@ -60,9 +61,11 @@ function gameCards(game: GameData, rules: Rules, ids: string[]): Card[] {
   });
 }
 
-/** Every source reading of a piece in a game whose squares differ from the main text's there. */
-function disputedCards(data: DeckData['pieces'], games: GameData[]): Card[] {
+/** Every source reading of a piece in a game whose squares differ from the main text's there; notes in `lang`. */
+function disputedCards(data: DeckData['pieces'], games: GameData[], lang: Lang): Card[] {
   const c = catalog();
+  // A piece's variantNotes translate its variants in order (as on the piece pages); English is the entries themselves.
+  const translated = lang === 'en' ? undefined : loadTranslations(lang, c.content).translations.pieces;
   const cards: Card[] = [];
   for (const g of games) {
     const main = makeRules({ pieces: data, game: g });
@@ -74,7 +77,8 @@ function disputedCards(data: DeckData['pieces'], games: GameData[]): Card[] {
         if (signature(rules, p.id) === signature(main, p.id)) continue;
         // The variant the engine applies: the game's own first (as atomsFor picks it); its note as the catalog has it.
         const v = c.variantsOf(p.id, g.id).filter((x) => x.source === source && x.moves).sort((a, b) => Number(!!b.game) - Number(!!a.game))[0]!;
-        cards.push({ ...reachCard(rules, main, g.id, source, p.id), note: v.note, ...(v.footnote ? { footnote: v.footnote } : {}) });
+        const note = translated?.get(p.id)?.data.variantNotes[c.piece(p.id).variants.indexOf(v)] ?? v.note;
+        cards.push({ ...reachCard(rules, main, g.id, source, p.id), note, ...(v.footnote ? { footnote: v.footnote } : {}) });
       }
     }
   }
@@ -87,7 +91,7 @@ export const deckTitle = (deck: DeckId, lang: Lang = 'en'): string =>
 export function deckData(deck: DeckId, lang: Lang = 'en'): DeckData {
   if (deck === 'disputed') {
     const all = boardData(GAME_IDS, lang);
-    const cards = disputedCards(all.pieces, all.games);
+    const cards = disputedCards(all.pieces, all.games, lang);
     const used = new Set([...cards.map((k) => k.piece), 'pawn']);
     return { ...all, pieces: all.pieces.filter((p) => used.has(p.id)), deck, cards };
   }
