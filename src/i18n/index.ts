@@ -18,7 +18,7 @@
  * can be handed to a Preact island as serialisable props (`pick(lang, 'board.')`).
  *
  * Names: `nameIn(lang, names)` is the script natural to the language (ja: `names.ja ?? names.kanji`; zh: the
- * traditional `names.kanji`; en: the English name), shown first wherever a piece or game is named.
+ * traditional `names.zh ?? names.kanji`; en: the English name), shown first wherever a piece or game is named.
  */
 import { en } from './en';
 import { ja } from './ja';
@@ -114,11 +114,11 @@ export function pick<P extends string>(lang: Lang, prefix: P): { [K in Key as K 
   return out as never;
 }
 
-interface Named { kanji: string; ja?: string | undefined; en: string }
+interface Named { kanji: string; ja?: string | undefined; zh?: string | undefined; en: string }
 
 /** The name in the script natural to the language. */
 export function nameIn(lang: Lang, names: Named): string {
   if (lang === 'ja') return names.ja ?? names.kanji;
-  if (lang === 'zh') return names.kanji;
+  if (lang === 'zh') return names.zh ?? names.kanji;
   return names.en;
 }

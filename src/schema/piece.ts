@@ -16,6 +16,8 @@ export const namesSchema = z
     simplified: z.string().min(1),
     /** Japanese shinjitai form, when it differs from the traditional one (e.g. 酔象 for 醉象). */
     ja: z.string().min(1).optional(),
+    /** The form Chinese (Taiwan) running text writes, when the seeds' traditional name uses a variant character (嗔豬 for 嗔猪). */
+    zh: z.string().min(1).optional(),
     /** Other spellings: misprints and variant characters found in the seeds, and other names in common use. */
     alt: z.array(z.string().min(1)).default([]),
     /** Hepburn romaji reading, lowercase with macrons, e.g. `shishi`, `sōgyō`. */
