@@ -198,7 +198,7 @@ export const zh: Dict = {
   'ai.replied': '電腦走了{move}。',
   'ai.hintIs': '提示：{move}（已在棋盤上標出）。',
   'ai.noMove': '電腦沒有可走的棋。',
-  'ai.noThreats': '輪到走棋的一方沒有棋子會在下一步被吃。',
+  'ai.noThreats': '走棋方沒有棋子會在下一步被吃。',
   'ai.threatCount': '你方有{count}枚棋子可能在下一步被吃，其中{unprotected}枚無保護（紅圈；有保護的以橙色虛線標出）。',
   'ai.threatProtected': '受威脅，有保護',
   'ai.threatUnprotected': '受威脅，無保護',
