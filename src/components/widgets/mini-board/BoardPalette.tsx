@@ -54,7 +54,7 @@ export function BoardPalette({ state, dispatch }: { state: BoardState; dispatch:
           return (
             <li key={p.id}>
               <button type="button" aria-pressed={chosen === p.id && tool !== undefined && tool !== null} onClick={() => choose(p.id)}>
-                <span class="kanji" lang="ja">{p.names.kanji}</span>
+                <span class="kanji" lang="ja">{lang === 'zh' ? nameIn(lang, p.names) : p.names.kanji}</span>
                 <span>{nameIn(lang, p.names)}{to ? ` → ${nameIn(lang, to.names)}` : ''} <span class="muted">{p.names.reading}</span></span>
               </button>
             </li>
