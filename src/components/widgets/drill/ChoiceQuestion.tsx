@@ -2,6 +2,7 @@
 // or, on a name card, types the piece's name; the answer is graded at once and the right one shown.
 import { useMemo } from 'preact/hooks';
 import { betza, reach } from '../../../engine';
+import { nameIn } from '../../../i18n';
 import { diagramRadius } from '../../../lib/diagram/marks';
 import { marksOf } from '../../../lib/diagram/reach-marks';
 import DiagramGrid from '../diagram/DiagramGrid';
@@ -32,7 +33,7 @@ export function NameQuestion({ card, env, s, dispatch, W }: Props<NameCard>) {
   const answer = s.answer;
   return (
     <div class="drill-name">
-      <p class="drill-task">{W.nameTask} <span class="drill-kanji kanji" lang="ja">{piece.names.kanji}</span></p>
+      <p class="drill-task">{W.nameTask} <span class="drill-kanji kanji" lang="ja">{env.data.lang === 'zh' ? nameIn('zh', piece.names) : piece.names.kanji}</span></p>
       <ul class="drill-choices drill-diagrams">
         {diagrams.map((d, i) => (
           <li>
