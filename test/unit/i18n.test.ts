@@ -1,6 +1,7 @@
 // The UI dictionaries: every key in every language, every value written (not left in English), placeholders kept.
 import { describe, expect, it } from 'vitest';
 import { LANGS, dict, fill, href, langOf, nameIn, unprefixed, withLangs } from '../../src/i18n';
+import { catalog } from '../../src/lib/catalog';
 import { en } from '../../src/i18n/en';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -53,5 +54,10 @@ describe('routes and names', () => {
     expect(nameIn('zh', tai)).toBe('泰將棋');
     expect(nameIn('en', tai)).toBe('Tai Shogi');
     expect(nameIn('ja', { kanji: '獅子', en: 'Lion' })).toBe('獅子');
+  });
+  it('Chinese pages name the boars and the rakshasa as Taiwan writes them (豬, 剎); Japanese keeps 猪 and 刹', () => {
+    const c = catalog();
+    expect(['angry-boar', 'free-boar', 'buddhist-devil'].map((id) => nameIn('zh', c.piece(id).names))).toEqual(['嗔豬', '奔豬', '羅剎']);
+    expect(['angry-boar', 'free-boar', 'buddhist-devil'].map((id) => nameIn('ja', c.piece(id).names))).toEqual(['嗔猪', '奔猪', '羅刹']);
   });
 });
