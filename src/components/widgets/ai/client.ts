@@ -7,6 +7,8 @@ export interface ThinkRequest {
   /** The game's earlier positions that `position` could repeat, oldest first. */
   history: string[];
   ms: number;
+  /** Root moves (move text) the search leaves out: the analysis asks for its second and third lines so. */
+  exclude?: string[];
   /** Called after each depth the search finishes. */
   onInfo: (t: Thought) => void;
 }
@@ -60,7 +62,7 @@ export class Opponent {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, last: null, resolve, reject, onInfo: req.onInfo };
-      worker.postMessage({ type: 'search', id, position: req.position, history: req.history, ms: req.ms });
+      worker.postMessage({ type: 'search', id, position: req.position, history: req.history, ms: req.ms, exclude: req.exclude });
     });
   }
 

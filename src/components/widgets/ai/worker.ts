@@ -22,9 +22,11 @@ onmessage = (e: MessageEvent<ToWorker>) => {
   }
   const [pos, ...history] = positions as [Position, ...Position[]];
   const text = (m: Parameters<typeof makeMove>[0]) => makeMove(m, pos.size);
+  const excluded = new Set(msg.exclude ?? []);
   const r = search(pos, {
     ms: msg.ms,
     history,
+    exclude: excluded.size ? (m) => excluded.has(text(m)) : undefined,
     onInfo: (i) => post({ type: 'info', id: msg.id, move: i.pv[0] ? text(i.pv[0]) : null, score: i.score, depth: i.depth, pv: i.pv.map(text), nodes: i.nodes }),
   });
   post({ type: 'done', id: msg.id, move: r.move && text(r.move), score: r.score, depth: r.depth, pv: r.pv.map(text), nodes: r.nodes });
