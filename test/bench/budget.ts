@@ -24,6 +24,7 @@ const PAGES: Record<string, Budget> = {
   'game (25×25)': { path: '/games/tai/', maxJsGzip: 25 * KB },
   compare: { path: '/compare/maka-dai-dai/' },
   board: { path: '/board/' },
+  analysis: { path: '/analysis/' },
   search: { path: '/search/?q=lion' },
   'about engine': { path: '/about/engine/' },
   'drill deck (Tai)': { path: '/learn/tai/' },

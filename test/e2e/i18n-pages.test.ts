@@ -9,7 +9,7 @@ import { launch, open, pageErrors, waitUntil, wakeIslands } from './browser';
 import { TRANSLATED_PAGE_TYPES } from './page-types';
 
 /** Latin words that belong in Japanese and Chinese text too: notation, languages and file formats, romanised terms. */
-const ALLOWED = new Set(['Betza', 'XBetza', 'Enter', 'Escape', 'Space', 'shishi', 'lion', 'npm', 'start', 'TypeScript', 'JavaScript', 'JSON', 'Zobrist']);
+const ALLOWED = new Set(['Betza', 'XBetza', 'Enter', 'Escape', 'Space', 'Home', 'End', 'shishi', 'lion', 'npm', 'start', 'TypeScript', 'JavaScript', 'JSON', 'Zobrist']);
 const c = catalog();
 // Names in every script are shown on every language's page (and searched): their Latin words are names, not UI.
 for (const x of [...c.pieces, ...c.games, ...c.content.sources.values()]) {

@@ -12,6 +12,8 @@ export const PAGE_TYPES: Record<string, string> = {
   compare: '/compare/maka-dai-dai/',
   'piece across games': '/compare/across-games/lion/',
   board: '/board/',
+  // With a record loaded, so that the board, the graph, the lines and the marks are checked too.
+  analysis: `/analysis/#record=${encodeURIComponent('Game: dai\nSource: main text\nDate: 2026-12-01\n\n1. 8k-8j\n2. 8e-8f\n')}`,
   'puzzles index': '/puzzles/',
   puzzle: '/puzzles/maka-lion-dog-lines/',
   search: '/search/?q=lion',
@@ -36,6 +38,8 @@ export const TRANSLATED_PAGE_TYPES: Record<string, string> = {
   'pieces across games (ja)': '/ja/compare/across-games/',
   'piece across games (zh)': '/zh/compare/across-games/lion/',
   'board (ja)': '/ja/board/',
+  'analysis (ja)': `/ja/analysis/#record=${encodeURIComponent('Game: dai\nSource: main text\nDate: 2026-12-01\n\n1. 8k-8j\n2. 8e-8f\n')}`,
+  'analysis (zh)': '/zh/analysis/',
   'search (zh)': '/zh/search/?q=金將&type=game',
   'about the engine (ja)': '/ja/about/engine/',
   'about the engine (zh)': '/zh/about/engine/',

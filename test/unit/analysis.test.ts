@@ -9,6 +9,7 @@ import { discardSideLine, goTo, reduceView, viewOfGame } from '../../src/compone
 import { finished, forBlack, judge, judgeGame, meaning, type Eval } from '../../src/components/widgets/analysis/evaluation';
 import { GRAPH_HEIGHT, GRAPH_WIDTH, graphPoints, plyAtX, scoreY } from '../../src/components/widgets/analysis/graph';
 import { analyseGame, engineLines, type Think } from '../../src/components/widgets/analysis/analysis-run';
+import { analysisLink, recordFromHash } from '../../src/components/widgets/analysis/record-link';
 import { current } from '../../src/components/widgets/board/board-state';
 import { env, sq } from './board-fixtures';
 
@@ -221,5 +222,17 @@ describe('runs with the search', () => {
     expect(lines.map((l) => l.score)).toEqual([...lines.map((l) => l.score)].sort((a, b) => a - b));
     expect(lines[0]!.pv[0]).toBe('1ex4e+');
     expect(Math.max(...seen)).toBe(3);
+  });
+});
+
+describe('the record in the link', () => {
+  it('round-trips a record through the address fragment, and tells a damaged one from none', () => {
+    const link = analysisLink('/ja/analysis/', RECORD);
+    expect(link.startsWith('/ja/analysis/#record=Game%3A%20dai')).toBe(true);
+    expect(recordFromHash(link.slice(link.indexOf('#')))).toEqual({ text: RECORD });
+    expect(recordFromHash('#marks')).toBeNull();
+    expect(recordFromHash('')).toBeNull();
+    // A lone % is not a valid escape: the page says the link is damaged instead of failing.
+    expect(recordFromHash('#record=Game%3A%20dai%')).toBe('damaged');
   });
 });

@@ -1,7 +1,7 @@
 // The board both widgets share: squares with accessible names, roving keyboard focus, move marks and paths, and
 // zoom and pan (buttons and pinch) so a 25×25 board fits a phone. State lives in the parent's reducer.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Square } from '../../../engine';
+import type { Move, Square } from '../../../engine';
 import { current, entryOf, movesOf, type Action, type BoardState } from './board-state';
 import { fill } from '../../../i18n';
 import { emperorReason } from './board-explain';
@@ -23,6 +23,8 @@ export interface BoardProps {
   overlay?: Overlay;
   /** Squares another widget marks (a puzzle's answer): a class for the look and words for the square's name. */
   marked?: ReadonlyMap<Square, { cls: string; label: string }>;
+  /** A move drawn as an arrow (the analysis board's better move); its words belong in `marked` or `overlay`. */
+  arrow?: Move | null;
 }
 
 /** What the board shows about moves: the piece they belong to, its targets, the path to the pointed target. */
@@ -72,7 +74,7 @@ const MAX_CELL = 56;
 /** Width of the rank-letter column, as --gut in Board.css. */
 const GUTTER = 18;
 
-export function Board({ state, dispatch, label, hover, onHover, overlay, marked }: BoardProps) {
+export function Board({ state, dispatch, label, hover, onHover, overlay, marked, arrow }: BoardProps) {
   const pos = current(state);
   const n = pos.size;
   const root = useRef<HTMLDivElement>(null);
@@ -315,6 +317,14 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked 
             {marks.path.length > 1 && (
               <svg class="bd-path" viewBox={`0 0 ${n} ${n}`} aria-hidden="true">
                 <polyline points={marks.path.map(centreOf).join(' ')} />
+              </svg>
+            )}
+            {arrow && (
+              <svg class="bd-arrow" viewBox={`0 0 ${n} ${n}`} aria-hidden="true">
+                <marker id="bd-arrow-head" viewBox="0 0 4 4" refX="2" refY="2" markerWidth="3" markerHeight="3" orient="auto-start-reverse">
+                  <path d="M0,0 L4,2 L0,4 z" />
+                </marker>
+                <polyline points={[arrow.from, ...arrow.via, arrow.to].map(centreOf).join(' ')} marker-end="url(#bd-arrow-head)" />
               </svg>
             )}
           </div>

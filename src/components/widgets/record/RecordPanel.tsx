@@ -6,6 +6,7 @@ import { pieceName } from '../board/board-data';
 import { fill } from '../../../i18n';
 import { explainEngineError } from '../../../i18n/engine-error';
 import type { recordWords } from './record-props';
+import { analysisLink } from '../analysis/record-link';
 import './record.css';
 
 /** The panel's words in the page's language (the dictionaries' `record.` keys) and the format page's address. */
@@ -47,6 +48,15 @@ export function RecordPanel({ state, dispatch, words: W }: RecordPanelProps) {
       setCopied(W.copyFailed);
     }
   };
+  // The whole game (undone moves too) goes to the analysis board in the address's fragment.
+  const analyse = async (e: MouseEvent) => {
+    e.preventDefault();
+    const { makeRecord } = await import('../../../engine/record');
+    const record = makeRecord({ game: state.game, source: state.source, date: new Date().toISOString().slice(0, 10), positions: state.positions, moves: state.moves });
+    const url = analysisLink(W.analysisHref, record);
+    if (e.ctrlKey || e.metaKey || e.shiftKey) window.open(url);
+    else location.href = url;
+  };
   const named = (id: string) => pieceName(state.env, id);
   const replay = async (recordText: string) => {
     const { importRecord } = await import('./record-import');
@@ -79,6 +89,7 @@ export function RecordPanel({ state, dispatch, words: W }: RecordPanelProps) {
             onInput={(e) => dispatch({ type: 'goto', ply: Number((e.target as HTMLInputElement).value) })} />
         </label>
       )}
+      {state.moves.length > 0 && <p><a href={W.analysisHref} onClick={analyse} data-analyse-link>{W.analyse}</a></p>}
       <details onToggle={(e) => (e.target as HTMLDetailsElement).open && exportText()}>
         <summary>{W.export}</summary>
         {text !== null && (
