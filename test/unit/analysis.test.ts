@@ -39,7 +39,7 @@ const texts = (moves: string[], pos: Position) => moves.map((t) => {
 });
 
 /** The worker's job done in Node, to a fixed depth (no timing): the same search, the same texts. */
-const think: Think = async (req) => {
+const thinkTo = (depth: number): Think => async (req) => {
   const pos = parsePosition(req.position, cat);
   if (!pos.ok) throw new Error(pos.error);
   const history = req.history.map((h) => {
@@ -48,11 +48,12 @@ const think: Think = async (req) => {
     return p.value;
   });
   const text = (m: Parameters<typeof makeMove>[0]) => makeMove(m, pos.value.size);
-  const r = search(pos.value, { depth: 3, history, exclude: req.exclude?.length ? (m) => req.exclude!.includes(text(m)) : undefined });
+  const r = search(pos.value, { depth, history, exclude: req.exclude?.length ? (m) => req.exclude!.includes(text(m)) : undefined });
   const t = { id: 0, move: r.move && text(r.move), score: r.score, depth: r.depth, pv: r.pv.map(text), nodes: r.nodes };
   req.onInfo(t);
   return t;
 };
+const think = thinkTo(3);
 
 describe('game tree', () => {
   it('holds the game as its main line and side lines apart from it', () => {
@@ -202,6 +203,19 @@ describe('runs with the search', () => {
     expect(marks[0]?.pv[0]).toBe(marks[0]?.better);
     // White's capture is the engine's own choice: not marked.
     expect(marks[1]).toBeNull();
+  });
+
+  it('reads and analyses a Maka Dai Dai game under a source reading and a Tai game, from their full setups', async () => {
+    // Maka (19×19) Black's first move 14m-14l, White's reply 6g-6h (the 180° turn of 14m-14l); Tai (25×25) 18r-18q.
+    for (const text of ['Game: maka-dai-dai\nSource: other\n\n1. 14m-14l\n2. 6g-6h\n', 'Game: tai\n\n1. 18r-18q\n']) {
+      const r = parseRecord(text, cat);
+      if (!r.ok || r.value.damage) throw new Error(`the record does not read: ${text}`);
+      const evals: Eval[] = [];
+      expect(await analyseGame(r.value.positions, { think: thinkTo(1), ms: 0, onEval: (ply, e) => (evals[ply] = e), stopped: () => false })).toBe(true);
+      expect(evals).toHaveLength(r.value.positions.length);
+      // Each position's best move is one of its side to move's legal moves.
+      evals.forEach((e, i) => expect(parseMove(e.best!, r.value.positions[i]!).ok).toBe(true));
+    }
   });
 
   it('stops between positions when asked, keeping what it found', async () => {

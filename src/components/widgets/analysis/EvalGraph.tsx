@@ -27,7 +27,7 @@ export function EvalGraph({ scores, marks, ply, onPly, scoreText, words: w }: Ev
   const points = graphPoints(scores, plies);
   const go = (p: number) => onPly(Math.max(0, Math.min(plies, p)));
   const onClick = (e: MouseEvent) => {
-    const box = (e.currentTarget as SVGSVGElement).getBoundingClientRect();
+    const box = (e.currentTarget as HTMLElement).getBoundingClientRect();
     go(plyAtX(((e.clientX - box.left) / box.width) * GRAPH_WIDTH, plies));
   };
   const onKeyDown = (e: KeyboardEvent) => {
@@ -39,20 +39,21 @@ export function EvalGraph({ scores, marks, ply, onPly, scoreText, words: w }: Ev
   const area = points.length ? `M${points[0]!.x},${GRAPH_HEIGHT / 2} ${points.map((p) => `L${p.x},${p.y}`).join(' ')} L${points[points.length - 1]!.x},${GRAPH_HEIGHT / 2} Z` : '';
   return (
     <div class="an-graph">
-      <svg viewBox={`0 0 ${GRAPH_WIDTH} ${GRAPH_HEIGHT}`} preserveAspectRatio="none" role="slider" tabIndex={0} data-graph
-        aria-label={w.graphLabel} aria-valuemin={0} aria-valuemax={plies} aria-valuenow={ply}
-        aria-valuetext={fill(w.graphValue, { ply, total: plies, score: scoreText(ply) })} onClick={onClick} onKeyDown={onKeyDown}>
-        <rect class="an-graph-white" x="0" y={GRAPH_HEIGHT / 2} width={GRAPH_WIDTH} height={GRAPH_HEIGHT / 2} />
-        {area && <path class="an-graph-area" d={area} />}
-        <line class="an-graph-mid" x1="0" x2={GRAPH_WIDTH} y1={GRAPH_HEIGHT / 2} y2={GRAPH_HEIGHT / 2} />
-        {points.length > 1 && <polyline class="an-graph-line" points={points.map((p) => `${p.x},${p.y}`).join(' ')} />}
-        {points.map((p) => {
-          // A move's mark is drawn at the position it led to, where the score fell.
-          const mark = p.ply > 0 ? marks[p.ply - 1] : null;
-          return mark ? <circle key={p.ply} class={`an-graph-mark an-${mark.kind}`} cx={p.x} cy={p.y} r="4" data-ply={p.ply} /> : null;
-        })}
-        <line class="an-graph-now" x1={plyX(ply, plies)} x2={plyX(ply, plies)} y1="0" y2={GRAPH_HEIGHT} />
-      </svg>
+      <div class="an-graph-plot" role="slider" tabIndex={0} data-graph aria-label={w.graphLabel} aria-valuemin={0} aria-valuemax={plies}
+        aria-valuenow={ply} aria-valuetext={fill(w.graphValue, { ply, total: plies, score: scoreText(ply) })} onClick={onClick} onKeyDown={onKeyDown}>
+        <svg viewBox={`0 0 ${GRAPH_WIDTH} ${GRAPH_HEIGHT}`} preserveAspectRatio="none" aria-hidden="true">
+          <rect class="an-graph-white" x="0" y={GRAPH_HEIGHT / 2} width={GRAPH_WIDTH} height={GRAPH_HEIGHT / 2} />
+          {area && <path class="an-graph-area" d={area} />}
+          <line class="an-graph-mid" x1="0" x2={GRAPH_WIDTH} y1={GRAPH_HEIGHT / 2} y2={GRAPH_HEIGHT / 2} />
+          {points.length > 1 && <polyline class="an-graph-line" points={points.map((p) => `${p.x},${p.y}`).join(' ')} />}
+          {points.map((p) => {
+            // A move's mark is drawn at the position it led to, where the score fell.
+            const mark = p.ply > 0 ? marks[p.ply - 1] : null;
+            return mark ? <circle key={p.ply} class={`an-graph-mark an-${mark.kind}`} cx={p.x} cy={p.y} r="4" data-ply={p.ply} /> : null;
+          })}
+          <line class="an-graph-now" x1={plyX(ply, plies)} x2={plyX(ply, plies)} y1="0" y2={GRAPH_HEIGHT} />
+        </svg>
+      </div>
       <p class="bw-hint">{w.graphHint}</p>
     </div>
   );
