@@ -1,22 +1,15 @@
 // The analysis board in Chromium: a short record imported, a quick analysis, the graph and a marked blunder with its
 // better move on the board, a click on the graph moving the board, a side line tried and discarded; a bad record link
 // explained in the page; "Analyse this game" under the mini-board bringing its game here.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, boardCell as cell, launch, open, pageErrors } from './browser';
 
-// 9×9 under Dai rules. White: King 5a, Rook 1e; Black: Gold 4f, King 5i. seed 002 飛車: the Rook slides along ranks
-// and files, so 1. 4f-4e= puts the Gold on the Rook's rank with nothing of Black's protecting 4e, and 2. 1ex4e+
+// test/fixtures/record-blunder.txt: 9×9 under Dai rules. White: King 5a, Rook 1e; Black: Gold 4f, King 5i.
+// seed 002 飛車: the Rook slides along ranks and files, so 1. 4f-4e= puts the Gold on the Rook's rank with nothing of Black's protecting 4e, and 2. 1ex4e+
 // takes it for nothing: the engine marks the first move.
-const SHORT_RECORD = `Game: dai
-Source: main text
-Date: 2026-12-01
-Position: 4,king,4/9/9/9/8,rook/5,GOLD-GENERAL,3/9/9/4,KING,4 b dai
-
-1. 4f-4e=
-2. 1ex4e+
-3. 5i-5h
-`;
+const SHORT_RECORD = readFileSync(new URL('../fixtures/record-blunder.txt', import.meta.url), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

@@ -1,5 +1,6 @@
 // The analysis board without a DOM: its game tree, the view that turns board actions into tree moves, the scores and
 // marks, the graph's geometry, and the runs over a game and for a position's lines with the real search.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeMove, parseMove, parsePosition, parseRecord, type Position } from '../../src/engine';
 import { search, WIN } from '../../src/engine/search';
@@ -15,18 +16,10 @@ import { env, sq } from './board-fixtures';
 
 const cat = { pieces: env.data.pieces, games: env.data.games };
 
-// 9×9 under Dai rules. White: King 5a, Rook 1e; Black: Gold 4f, King 5i. seed 002 飛車: the Rook slides along ranks
-// and files, so after 1. 4f-4e= (the Gold steps forward into the Rook's rank, declining promotion in the zone) the Rook
+// test/fixtures/record-blunder.txt: 9×9 under Dai rules. White: King 5a, Rook 1e; Black: Gold 4f, King 5i.
+// seed 002 飛車: the Rook slides along ranks and files, so after 1. 4f-4e= (the Gold steps forward into the Rook's rank, declining promotion in the zone) the Rook
 // takes it (2. 1ex4e+, promoting: a capture inside White's zone). Nothing of Black's protects 4e: the Gold is lost.
-const RECORD = `Game: dai
-Source: main text
-Date: 2026-12-01
-Position: 4,king,4/9/9/9/8,rook/5,GOLD-GENERAL,3/9/9/4,KING,4 b dai
-
-1. 4f-4e=
-2. 1ex4e+
-3. 5i-5h
-`;
+const RECORD = readFileSync(new URL('../fixtures/record-blunder.txt', import.meta.url), 'utf8');
 function game() {
   const r = parseRecord(RECORD, cat);
   if (!r.ok || r.value.damage) throw new Error('the test record does not read');

@@ -168,7 +168,7 @@ export default function Analysis({ data, words: w, errors, formatHref }: Analysi
     <div class="bw-box rec an-record" data-analysis-record>
       <h2 class="an-h">{w.recordHeading}</h2>
       <p class="bw-hint">{w.recordHint}</p>
-      <textarea rows={6} aria-label={w.recordLabel} value={paste} onInput={(e) => setPaste((e.target as HTMLTextAreaElement).value)} data-record-input />
+      <textarea rows={6} aria-label={w.recordLabel} value={paste} onInput={(e) => setPaste((e.target as HTMLTextAreaElement).value)} />
       <div class="bw-row">
         <button type="button" onClick={loadPasted} disabled={!paste.trim()}>{w.recordLoad}</button>
         <label class="bw-hint">{w.recordFile} <input type="file" accept=".txt,text/plain" onChange={openFile} /></label>
