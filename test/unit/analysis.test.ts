@@ -17,8 +17,9 @@ import { env, sq } from './board-fixtures';
 const cat = { pieces: env.data.pieces, games: env.data.games };
 
 // test/fixtures/record-blunder.txt: 9×9 under Dai rules. White: King 5a, Rook 1e; Black: Gold 4f, King 5i.
-// seed 002 飛車: the Rook slides along ranks and files, so after 1. 4f-4e= (the Gold steps forward into the Rook's rank, declining promotion in the zone) the Rook
-// takes it (2. 1ex4e+, promoting: a capture inside White's zone). Nothing of Black's protects 4e: the Gold is lost.
+// seed 002 飛車: the Rook slides along ranks and files, so after 1. 4f-4e= (the Gold steps forward into the Rook's
+// rank, declining promotion in the zone) the Rook takes it (2. 1ex4e+, promoting: a capture inside White's zone).
+// Nothing of Black's protects 4e: the Gold is lost.
 const RECORD = readFileSync(new URL('../fixtures/record-blunder.txt', import.meta.url), 'utf8');
 function game() {
   const r = parseRecord(RECORD, cat);
