@@ -51,6 +51,7 @@ describe('analysis board', () => {
     expect(await mark.locator('code').innerText()).not.toMatch(/^4f-4e=/);
 
     // A click on the graph's right half, at ply 2 of 3, moves the board there; the keyboard steps it too.
+    await graph.scrollIntoViewIfNeeded();
     const box = (await graph.boundingBox())!;
     await page.mouse.click(box.x + (box.width * 2) / 3, box.y + box.height / 2);
     await expect.poll(() => boardLabel(page)).toMatch(/after 2 moves/);
