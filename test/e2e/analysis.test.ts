@@ -15,6 +15,8 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
+/** The tests that wait for searches get more time than the suite's 60 s: on a loaded machine a search's page is slow. */
+const SEARCHING = 150_000;
 const boardLabel = (page: Page) => page.locator('.bd-grid').getAttribute('aria-label');
 
 describe('analysis board', () => {
@@ -77,7 +79,26 @@ describe('analysis board', () => {
     expect(await page.locator('.an-line-list li').count()).toBeGreaterThan(0);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
-  });
+  }, SEARCHING);
+
+  it('stops a thorough analysis at once and goes on from where it stopped', async () => {
+    const page = await open(browser, `/analysis/#record=${encodeURIComponent(SHORT_RECORD)}`);
+    await page.locator('.bd[data-ready]').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Search per position').selectOption('thorough');
+    await page.getByRole('button', { name: 'Analyse the game' }).click();
+    await page.locator('[data-analysis="running"]').waitFor();
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await page.locator('[data-analysis="stopped"]').waitFor();
+    const stopped = await page.locator('[data-analysis] [role="status"]').innerText();
+    const done = Number(/Stopped after (\d) of 4 positions/.exec(stopped)?.[1]);
+    expect(done).toBeLessThan(4);
+    expect(await page.locator('[data-analysis] progress').getAttribute('value')).toBe(String(done));
+    await page.getByRole('button', { name: done > 0 ? 'Go on analysing' : 'Analyse the game' }).click();
+    await page.locator('[data-analysis="done"]').waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-mark="blunder"]').count()).toBe(1);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  }, SEARCHING);
 
   it('says what is wrong with a bad record in the link, and keeps the page usable', async () => {
     const page = await open(browser, `/analysis/#record=${encodeURIComponent('Game: chess\n\n1. 8l-8k\n')}`);
