@@ -1,39 +1,63 @@
-// The drills' index island: every deck's progress (learned, due, new) from the saved schedule, a reset per deck, and the
-// whole schedule exported to or imported from a JSON file.
+// The drills' progress views: the index island (every deck's progress from the saved schedule, a reset per deck, the
+// schedule exported to or imported from a JSON file) and the notice both islands show when saved progress is unreadable.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { DeckSummary } from './drill-deck';
-import { emptyStore, exportStore, mergeStores, parseStore, progressOf, resetCards, type Store } from './drill-schedule';
-import { loadStore, saveStore } from './drill-storage';
-import { wordsOf, type DrillStrings } from './drill-words';
+import { MAX_FILE_BYTES, emptyStore, exportStore, mergeStores, parseStore, progressOf, resetCards, type Store } from './drill-schedule';
+import { loadStore, saveStore, type StoreProblem } from './drill-storage';
+import { wordsOf, type DrillStrings, type Words } from './drill-words';
 import type { Lang } from '../../../i18n';
 import './drill.css';
 
+/** Offers `text` as a file download named `name`. */
+function downloadText(text: string, name: string) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(a.href);
+}
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Saved progress the site could not read: what was wrong, that a copy is kept aside, and the stored text as a download.
+ * When no copy could be kept, nothing is saved over it until the reader chooses to start afresh (`onDiscard`).
+ */
+export function StoreNotice({ problem, W, onDiscard }: { problem: StoreProblem; W: Words; onDiscard?: () => void }) {
+  const what = problem.error !== null ? W.unreadable(problem.error) : W.partlyUnreadable(W.skippedList(problem.skipped));
+  return (
+    <div class="error-box" role="alert" data-store-problem>
+      <p>{what} {problem.backedUp ? W.backedUp : W.notBackedUp}</p>
+      <p class="bw-row">
+        <button type="button" onClick={() => downloadText(problem.text, `large-shogi-drills-unreadable-${today()}.json`)}>{W.downloadUnreadable}</button>
+        {!problem.backedUp && onDiscard && <button type="button" onClick={onDiscard}>{W.startAfresh}</button>}
+      </p>
+    </div>
+  );
+}
+
 export default function DrillProgress({ decks, lang, words }: { decks: DeckSummary[]; lang: Lang; words: DrillStrings }) {
   const W = useMemo(() => wordsOf(words, lang), [words, lang]);
+  const known = useMemo(() => new Set(decks.flatMap((d) => d.ids)), [decks]);
   const [store, setStore] = useState<Store>(emptyStore);
   const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
+  const [problem, setProblem] = useState<StoreProblem | null>(null);
+  const [writable, setWritable] = useState(true);
   const [confirm, setConfirm] = useState<string | null>(null);
   const file = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const { store: saved, notice } = loadStore(W);
-    setStore(saved);
-    if (notice) setMessage({ text: notice, bad: true });
+    const loaded = loadStore(W, Date.now());
+    setStore(loaded.store);
+    setProblem(loaded.problem);
+    setWritable(loaded.writable);
+    if (loaded.blocked) setMessage({ text: W.noStorage, bad: true });
   }, []);
 
-  const update = (next: Store, text: string | null) => {
+  const update = (next: Store, text: string | null, bad = false) => {
     setStore(next);
-    const refused = saveStore(next, W);
-    setMessage(refused ? { text: refused, bad: true } : text ? { text, bad: false } : null);
-  };
-
-  const download = () => {
-    const blob = new Blob([exportStore(store, Date.now())], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `large-shogi-drills-${new Date().toISOString().slice(0, 10)}.json`;
-    a.click();
-    URL.revokeObjectURL(a.href);
+    // While unreadable progress has no copy elsewhere, the notice above already says that nothing is saved.
+    const refused = writable ? saveStore(next, W) : null;
+    setMessage(refused ? { text: text ? `${text} ${refused}` : refused, bad: true } : text ? { text, bad } : null);
   };
 
   const load = async (e: Event) => {
@@ -41,14 +65,18 @@ export default function DrillProgress({ decks, lang, words }: { decks: DeckSumma
     const chosen = input.files?.[0];
     input.value = '';
     if (!chosen) return;
-    const parsed = parseStore(await chosen.text(), W);
+    if (chosen.size > MAX_FILE_BYTES) return setMessage({ text: W.fileProblem(chosen.name, W.fileTooBig(chosen.size)), bad: true });
+    const parsed = parseStore(await chosen.text(), W, { now: Date.now(), known: (id) => known.has(id) });
     if (!parsed.ok) return setMessage({ text: W.fileProblem(chosen.name, parsed.error), bad: true });
-    update(mergeStores(store, parsed.store), W.imported(Object.keys(parsed.store.cards).length));
+    const n = Object.keys(parsed.store.cards).length;
+    const skipped = parsed.skipped.length ? ` ${W.importSkipped(parsed.skipped.length, W.skippedList(parsed.skipped))}` : '';
+    update(mergeStores(store, parsed.store), `${W.imported(n)}${skipped}`, n === 0);
   };
 
   const now = Date.now();
   return (
     <div class="drill-decks">
+      {problem && <StoreNotice problem={problem} W={W} onDiscard={() => { setProblem(null); setWritable(true); }} />}
       <div class="table-wrap"><table>
         <thead><tr><th scope="col">{W.deck}</th><th scope="col">{W.cards}</th><th scope="col">{W.learned}</th><th scope="col">{W.due}</th><th scope="col">{W.new}</th><th scope="col"><span class="visually-hidden">{W.resetShort}</span></th></tr></thead>
         <tbody>
@@ -77,7 +105,7 @@ export default function DrillProgress({ decks, lang, words }: { decks: DeckSumma
         </tbody>
       </table></div>
       <p class="drill-files">
-        <button type="button" onClick={download}>{W.exportFile}</button>{' '}
+        <button type="button" onClick={() => downloadText(exportStore(store, Date.now()), `large-shogi-drills-${today()}.json`)}>{W.exportFile}</button>{' '}
         <button type="button" onClick={() => file.current?.click()}>{W.importFile}</button>
         <input ref={file} type="file" accept="application/json,.json" hidden onChange={load} />
       </p>

@@ -7,7 +7,8 @@ import { makeEnv } from '../board/board-data';
 import type { DeckData } from './drill-deck';
 import { initSession, reduce } from './drill-session';
 import { emptyStore, nextDue, progressOf } from './drill-schedule';
-import { loadStore, saveStore } from './drill-storage';
+import { loadStore, saveStore, type StoreProblem } from './drill-storage';
+import { StoreNotice } from './DrillProgress';
 import { wordsOf, type DrillStrings } from './drill-words';
 import ReachQuestion from './ReachQuestion';
 import { NameQuestion, PromotionQuestion } from './ChoiceQuestion';
@@ -32,20 +33,25 @@ export default function DrillSession({ data, sourceLabels, lang, words, root }: 
   const [s, dispatch] = useReducer(reduce, undefined, () => initSession(emptyStore()));
   const [loaded, setLoaded] = useState(false);
   const [saveNotice, setSaveNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StoreProblem | null>(null);
+  // False while saved progress that could not be read has no copy elsewhere: nothing is written over it.
+  const writable = useRef(true);
   const [confirm, setConfirm] = useState(false);
   const next = useRef<HTMLButtonElement>(null);
   const top = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const { store, notice } = loadStore(W);
-    dispatch({ type: 'load', store });
+    const loaded = loadStore(W, Date.now());
+    writable.current = loaded.writable;
+    setProblem(loaded.problem);
+    dispatch({ type: 'load', store: loaded.store });
     const card = new URLSearchParams(location.search).get('card');
-    dispatch({ type: 'show', ids, now: Date.now(), pick: Math.random(), card, notice });
+    dispatch({ type: 'show', ids, now: Date.now(), pick: Math.random(), card, notice: loaded.blocked ? W.noStorage : null });
     setLoaded(true);
   }, []);
   // Saved in the same task as the grade is drawn (a layout effect), so a reload right after cannot lose it.
   useLayoutEffect(() => {
-    if (loaded) setSaveNotice(saveStore(s.store, W));
+    if (loaded && writable.current) setSaveNotice(saveStore(s.store, W));
   }, [s.store]);
   useEffect(() => {
     if (s.answer) next.current?.focus();
@@ -84,6 +90,7 @@ export default function DrillSession({ data, sourceLabels, lang, words, root }: 
           <button type="button" class="drill-reset" onClick={() => setConfirm(true)} disabled={p.new === ids.length}>{W.reset}</button>
         )}
       </div>
+      {problem && <StoreNotice problem={problem} W={W} onDiscard={() => { writable.current = true; setProblem(null); setSaveNotice(saveStore(s.store, W)); }} />}
       {notice && <p class="error-box" role="alert">{notice}</p>}
       {card && piece && game ? (
         <section class="drill-card card" data-card={card.id} data-kind={card.kind} aria-label={kindLabel[card.kind]}>

@@ -1,6 +1,8 @@
 // The drills' spaced-repetition schedule (a Leitner system): pure functions over a plain record of every card's box and
 // due time, kept in localStorage under a versioned key and exported or imported as JSON. Time is passed in, never read.
 import { fill } from '../../../i18n';
+import { GAME_IDS, SOURCE_IDS } from '../../../schema/vocab';
+import { CARD_KINDS } from './drill-deck';
 import type { DrillStrings } from './drill-words';
 
 /** The localStorage key; the number changes if the stored shape ever does (an old store is then read by a migration). */
@@ -94,27 +96,59 @@ export function nextDue(store: Store, ids: readonly string[]): number | null {
   return times.length ? Math.min(...times) : null;
 }
 
-export type Parsed = { ok: true; store: Store } | { ok: false; error: string };
+/** A progress file larger than this is refused unread: every card of every deck fits in a small fraction of it. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+/** Answers to one card beyond this are not a reader's: a card seen ten thousand times is a forged or broken record. */
+export const MAX_ANSWERS = 10_000;
+/** No card was due before the drills existed; a card answered right is due at most TOP_BOX's days ahead (a day's
+ *  margin for a clock that differs between the reader's devices). */
+export const FIRST_DUE = Date.UTC(2025, 0, 1);
+export const LAST_DUE_AHEAD = (BOX_DAYS[TOP_BOX] + 1) * DAY;
+
+/** A card left out of a store, and why (in the page's language). */
+export interface Skipped { id: string; why: string }
+
+export type Parsed = { ok: true; store: Store; skipped: Skipped[] } | { ok: false; error: string };
 
 /** The strings a store's problems are told with (the drills' strings, or the island's words built on them). */
-type StoreStrings = Pick<DrillStrings, 'storeNotJson' | 'storeNoRecord' | 'storeVersion' | 'storeNoCards' | 'storeDamaged' | 'cardNotObject' | 'cardBox' | 'cardDue' | 'cardCounts'>;
+type StoreStrings = Pick<DrillStrings, 'storeNotJson' | 'storeNoRecord' | 'storeVersion' | 'storeKind' | 'storeNoCards' | 'cardUnknown' | 'cardNotObject' | 'cardBox' | 'cardDue' | 'cardCounts' | 'noValue'>;
 
-function checkRecord(t: StoreStrings, id: string, r: unknown): string | null {
-  if (typeof r !== 'object' || r === null) return fill(t.cardNotObject, { id });
+/** What parseStore checks a card against: the time now, and which card ids exist (a deck's, or the id's shape). */
+export interface StoreCheck { now: number; known: (id: string) => boolean }
+
+/** A quoted bad value, short whatever was stored: ids and values are the reader's data, not ours. */
+export const quote = (v: unknown, t: Pick<DrillStrings, 'noValue'>): string => {
+  if (v === undefined) return t.noValue;
+  const text = typeof v === 'string' ? v : JSON.stringify(v) ?? String(v);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+};
+
+const CARD_ID = new RegExp(`^(${GAME_IDS.join('|')})/(main|${SOURCE_IDS.join('|')})/(${CARD_KINDS.join('|')})/[a-z0-9]+(-[a-z0-9]+)*$`);
+/** Whether `id` is shaped like a card id (`<game>/<source or main>/<kind>/<piece>`): what a deck page can check of
+ *  the cards of other decks, which share the store. */
+export const isCardId = (id: string): boolean => id.length <= 100 && CARD_ID.test(id);
+
+function checkRecord(t: StoreStrings, id: string, r: unknown, check: StoreCheck): string | CardRecord {
+  const q = (v: unknown) => quote(v, t);
+  if (!check.known(id)) return fill(t.cardUnknown, { id: q(id) });
+  if (typeof r !== 'object' || r === null || Array.isArray(r)) return fill(t.cardNotObject, { id });
   const { box, due, seen, right } = r as Record<string, unknown>;
-  if (!Number.isInteger(box) || (box as number) < 0 || (box as number) > TOP_BOX) return fill(t.cardBox, { id, box: JSON.stringify(box), max: TOP_BOX });
-  if (typeof due !== 'number' || !Number.isFinite(due)) return fill(t.cardDue, { id });
-  if (!Number.isInteger(seen) || !Number.isInteger(right) || (right as number) < 0 || (right as number) > (seen as number)) {
-    return fill(t.cardCounts, { id, seen: JSON.stringify(seen), right: JSON.stringify(right) });
+  if (!Number.isInteger(box) || (box as number) < 0 || (box as number) > TOP_BOX) return fill(t.cardBox, { id, box: q(box), max: TOP_BOX });
+  // Box n means the last n answers were right, so at least n answers were given.
+  if (!Number.isInteger(seen) || !Number.isInteger(right) || (right as number) < (box as number) || (right as number) > (seen as number) || (seen as number) > MAX_ANSWERS) {
+    return fill(t.cardCounts, { id, seen: q(seen), right: q(right) });
   }
-  return null;
+  if (typeof due !== 'number' || !(due >= FIRST_DUE && due <= check.now + LAST_DUE_AHEAD)) return fill(t.cardDue, { id, due: q(due) });
+  return { box: box as number, due, seen: seen as number, right: right as number };
 }
 
 /**
- * Reads a store from text: localStorage's value or an exported file. Bad text gives a message a reader understands,
- * in the page's language (`t`: the drills' strings).
+ * Reads a store from text: localStorage's value or an exported file. Text that is not a store at all gives a message
+ * a reader understands, in the page's language (`t`: the drills' strings); a store with bad cards keeps its good ones
+ * and lists the others in `skipped`. Only the four fields of a known card id are copied: nothing else in the text can
+ * reach the store.
  */
-export function parseStore(text: string, t: StoreStrings): Parsed {
+export function parseStore(text: string, t: StoreStrings, check: StoreCheck): Parsed {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -122,16 +156,20 @@ export function parseStore(text: string, t: StoreStrings): Parsed {
     return { ok: false, error: t.storeNotJson };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, error: t.storeNoRecord };
-  const { version, cards } = data as Record<string, unknown>;
+  const { version, cards, kind } = data as Record<string, unknown>;
+  if (kind !== undefined && kind !== FILE_KIND) return { ok: false, error: fill(t.storeKind, { kind: quote(kind, t) }) };
   if (version !== STORE_VERSION) {
-    return { ok: false, error: fill(t.storeVersion, { found: JSON.stringify(version ?? null), reads: STORE_VERSION }) };
+    return { ok: false, error: fill(t.storeVersion, { found: quote(version ?? null, t), reads: STORE_VERSION }) };
   }
   if (typeof cards !== 'object' || cards === null || Array.isArray(cards)) return { ok: false, error: t.storeNoCards };
+  const store = emptyStore();
+  const skipped: Skipped[] = [];
   for (const [id, r] of Object.entries(cards)) {
-    const problem = checkRecord(t, id, r);
-    if (problem) return { ok: false, error: fill(t.storeDamaged, { problem }) };
+    const record = checkRecord(t, id, r, check);
+    if (typeof record === 'string') skipped.push({ id: quote(id, t), why: record });
+    else store.cards[id] = record;
   }
-  return { ok: true, store: { version: STORE_VERSION, cards: cards as Record<string, CardRecord> } };
+  return { ok: true, store, skipped };
 }
 
 /** The text of an exported progress file. */

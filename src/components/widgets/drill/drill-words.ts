@@ -2,6 +2,11 @@
 // props), with their placeholders filled, and piece and game names in the language's script.
 import { HTML_LANG, fill, nameIn, type Lang, type pick } from '../../../i18n';
 import type { PieceNames } from '../../../schema';
+import { MAX_FILE_BYTES, type Skipped } from './drill-schedule';
+
+/** How many skipped cards a message lists by name; the rest are counted. */
+const LISTED = 5;
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 
 /** The serialisable strings an island receives: `pick(lang, 'drill.')`. */
 export type DrillStrings = ReturnType<typeof pick<'drill.'>>;
@@ -13,6 +18,14 @@ export function wordsOf(t: DrillStrings, lang: Lang) {
     resetDeck: (deck: string) => fill(t.resetDeck, { deck }),
     resetConfirm: (n: number) => fill(t.resetConfirm, { n }),
     unreadable: (why: string) => fill(t.unreadable, { why }),
+    partlyUnreadable: (list: string) => fill(t.partlyUnreadable, { list }),
+    skippedList: (skipped: readonly Skipped[]) => {
+      const sep = lang === 'en' ? '; ' : '；';
+      const named = skipped.slice(0, LISTED).map((k) => k.why).join(sep);
+      return skipped.length > LISTED ? `${named}${sep}${fill(t.skippedMore, { n: skipped.length - LISTED })}` : named;
+    },
+    importSkipped: (n: number, list: string) => fill(t.importSkipped, { n, list }),
+    fileTooBig: (bytes: number) => fill(t.fileTooBig, { size: megabytes(bytes), max: megabytes(MAX_FILE_BYTES) }),
     reachTask: (piece: string) => fill(t.reachTask, { piece }),
     pawnNote: (square: string) => fill(t.pawnNote, { square }),
     source: (source: string, game: string) => fill(t.source, { source, game }),
@@ -37,7 +50,7 @@ export function wordsOf(t: DrillStrings, lang: Lang) {
     doneWhen: (due: number, now: number) => fill(t.doneWhen, {
       when: due - now < 60 * 60_000 ? fill(t.inMinutes, { n: Math.max(1, Math.round((due - now) / 60_000)) }) : new Date(due).toLocaleString(HTML_LANG[lang]),
     }),
-    imported: (n: number) => fill(t.imported, { n }),
+    imported: (n: number) => fill(n === 1 ? t.importedOne : t.imported, { n }),
     fileProblem: (file: string, problem: string) => fill(t.fileProblem, { file, problem }),
     /** A piece as a task names it: English with the kanji in English, the language's own script otherwise. */
     piece: (names: PieceNames) => (lang === 'en' ? `${names.en} ${names.kanji}` : nameIn(lang, names)),
