@@ -54,13 +54,24 @@ describe('record import into a board state', () => {
   const env = makeEnv(boardData(['dai']));
   it('starts the replay at the first position with every move available', () => {
     const r = importRecord(env, 'Game: dai\n\n1. 8k-8j\n2. 8e-8f\n', true);
-    if (!r.ok) throw new Error(`refused: ${r.reason.code}`);
+    if (!r.ok) throw new Error(`refused: ${r.problem.kind}`);
     expect(r.state.ply).toBe(0);
     expect(r.state.moves).toHaveLength(2);
     expect(r.state.flipped).toBe(true);
     expect(r.damage).toBeNull();
   });
   it('a game the board does not offer is refused with the reason', () => {
-    expect(importRecord(env, 'Game: tai\n', false)).toEqual({ ok: false, reason: { code: 'recordUnknownGame', game: 'tai', known: 'dai' } });
+    expect(importRecord(env, 'Game: tai\n', false)).toEqual({ ok: false, problem: { kind: 'unreadable', reason: { code: 'recordUnknownGame', game: 'tai', known: 'dai' } } });
+  });
+  it('a record whose first move cannot be played is a failed import, not an empty game', () => {
+    const r = importRecord(env, 'Game: dai\n\n1. 99z-98z\n', false);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem).toMatchObject({ kind: 'first-move', damage: { number: 1, line: 3, text: '99z-98z' } });
+    // A header line the parser does not know ends the header: the line is then read as the first move.
+    expect(importRecord(env, 'Game: dai\n__proto__: x\n1. 8k-8j\n', false)).toMatchObject({ ok: false, problem: { kind: 'first-move', damage: { line: 2 } } });
+  });
+  it('a record over 1 MB is refused before it is parsed', () => {
+    const text = `Game: dai\n${'\n'.repeat(1024 * 1024)}`;
+    expect(importRecord(env, text, false)).toEqual({ ok: false, problem: { kind: 'too-long', chars: text.length, max: 1024 * 1024 } });
   });
 });

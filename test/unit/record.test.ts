@@ -85,6 +85,29 @@ describe('game records', () => {
     }
   });
 
+  it('quotes at most 80 characters of a huge bad part, in the message and in the reason', () => {
+    const huge = 'x'.repeat(5_000_000);
+    const cases = [`Game: ${huge}\n`, `Game: dai\nSource: ${huge}\n`, `Game: dai\n${huge.slice(0, 100_000)}: 1\n`,
+      `Game: dai\nPosition: 5/5/5/5/KING,4 b ${huge}\n`];
+    for (const text of cases) {
+      const parsed = parseRecord(text, catalog);
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) {
+        expect(parsed.error).not.toMatch(/x{80}/);
+        expect(parsed.error.length).toBeLessThan(300);
+        expect(JSON.stringify(parsed.reason)).not.toMatch(/x{80}/);
+      }
+    }
+    // A damaged move line: the quoted text is cut to 79 characters and an ellipsis.
+    for (const line of [`1. ${huge}`, `${huge}. 8k-8j`, huge]) {
+      const parsed = parseRecord(`Game: dai\n\n${line}\n`, catalog);
+      if (!parsed.ok) throw new Error(parsed.error);
+      expect(parsed.value.damage!.text).toMatch(/^[^x]*x{1,79}…$/);
+      expect(parsed.value.damage!.text.length).toBe(80);
+      expect(parsed.value.damage!.reason).not.toMatch(/x{80}/);
+    }
+  });
+
   it('starts from the real setup of each game', () => {
     for (const game of content.games.values()) {
       const parsed = parseRecord(`Game: ${game.id}\n`, catalog);

@@ -50,7 +50,8 @@ export default function BoardMini({ data, aiWords, recordWords }: BoardMiniProps
   useEffect(() => {
     if (synced.current === null || synced.current === link) return;
     synced.current = link;
-    history.replaceState(null, '', link);
+    // The entry's state is kept: a record import marks its entries there, so Back can bring a replaced game back.
+    history.replaceState(history.state, '', link);
   }, [link]);
 
   const pos = current(state);
