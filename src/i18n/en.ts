@@ -734,6 +734,8 @@ export const en = {
   'puzzles.noscript': 'The puzzle board needs JavaScript to check answers. The rule it teaches is explained here:',
   'puzzle.right': 'Right.',
   'puzzle.wrong': 'Not quite.',
+  'puzzle.notFirstTry': 'Found on try {n}: a choice puzzle counts as solved only when its first answer is right.',
+  'puzzle.notSaved': 'This browser would not save it (storage full or blocked), so the puzzle list will not show it as solved.',
   'puzzle.check': 'Check',
   'puzzle.retry': 'Try again',
   'puzzle.marked': 'marked',

@@ -736,6 +736,8 @@ export const ja: Dict = {
   'puzzles.noscript': '答えの判定には JavaScript が必要です。この問題のルールはこちらで説明しています：',
   'puzzle.right': '正解。',
   'puzzle.wrong': '惜しい。',
+  'puzzle.notFirstTry': '{n}回目で正解：選択問題は、最初の答えが正しいときだけ解いた問題に数えます。',
+  'puzzle.notSaved': 'このブラウザが保存を許さなかったため（保存領域がいっぱいか、使えない設定）、問題一覧には解いた問題として表示されません。',
   'puzzle.check': '答え合わせ',
   'puzzle.retry': 'もう一度',
   'puzzle.marked': '印あり',

@@ -736,6 +736,8 @@ export const zh: Dict = {
   'puzzles.noscript': '判定答案需要 JavaScript。本題所教的規則說明在此：',
   'puzzle.right': '正確。',
   'puzzle.wrong': '不對。',
+  'puzzle.notFirstTry': '第{n}次才答對：選擇題只有在第一次作答就正確時才算解出。',
+  'puzzle.notSaved': '此瀏覽器未能儲存（儲存空間已滿或被封鎖），因此題目清單不會顯示此題已解出。',
   'puzzle.check': '檢查',
   'puzzle.retry': '再試一次',
   'puzzle.marked': '已標記',

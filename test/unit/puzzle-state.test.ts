@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSquare } from '../../src/engine';
 import { makeEnv } from '../../src/components/widgets/board/board-data';
 import { puzzleBoardData } from '../../src/components/widgets/puzzle/puzzle-props';
-import { reducePuzzle, startPuzzle, type PuzzleAction, type PuzzleState } from '../../src/components/widgets/puzzle/puzzle-state';
+import { countsAsSolved, reducePuzzle, startPuzzle, type PuzzleAction, type PuzzleState } from '../../src/components/widgets/puzzle/puzzle-state';
 import { importRecord } from '../../src/components/widgets/record/record-import';
 import { boardData } from '../../src/components/widgets/board/board-props';
 import { siteContent } from '../../src/lib/content';
@@ -47,6 +47,30 @@ describe('puzzle reducer', () => {
     expect(s.verdict).toEqual({ right: false, why: expect.stringContaining('Crown Prince'), missed: [], wrong: [] });
     s = run(s, { type: 'pick', index: 1 }, { type: 'check' });
     expect(s.verdict).toEqual({ right: true });
+  });
+
+  it('choice: only a right first answer counts as solved (checking the same pick again is not another try)', () => {
+    const first = run(start('dai-crown-prince'), { type: 'pick', index: 1 }, { type: 'check' });
+    expect([first.tries, countsAsSolved(first)]).toEqual([1, true]);
+    const later = run(start('dai-crown-prince'), { type: 'pick', index: 0 }, { type: 'check' }, { type: 'check' }, { type: 'pick', index: 1 }, { type: 'check' });
+    expect(later.verdict).toEqual({ right: true });
+    expect([later.tries, countsAsSolved(later)]).toEqual([2, false]);
+  });
+
+  it('choice: the board shows a piece’s moves but plays none (the task is the pick)', () => {
+    // The puzzle's Rook stands on 3e; 3a is White's King, which the task says it takes.
+    const s = run(start('dai-crown-prince'), activate('3e'));
+    expect(s.board.selected).toBe(sq('3e'));
+    const after = run(s, activate('3a'));
+    expect(after.board.ply).toBe(0);
+    expect(after.board.moves).toEqual([]);
+    expect(after.board.selected).toBeNull();
+  });
+
+  it('squares and move puzzles count however many tries it took (they cannot be guessed by elimination)', () => {
+    let s = run(start('dai-lion-igui'), activate('3d'), activate('4e'), activate('4e'), { type: 'retry' });
+    s = run(s, activate('3d'), activate('2c'), activate('3d'));
+    expect(countsAsSolved(s)).toBe(true);
   });
 });
 

@@ -92,7 +92,7 @@ export function BoardPanel({ state, dispatch, hover }: PanelProps) {
 }
 
 /** The piece being looked at (selected, else under the pointer, else under the focus): names, link, promotion here. */
-function PieceInfo({ state, hover }: { state: BoardState; hover: Square | null }) {
+export function PieceInfo({ state, hover }: { state: BoardState; hover: Square | null }) {
   const pos = current(state);
   const subject = [state.selected, hover, state.focus].find((sq) => sq !== null && pos.board[sq!]) ?? null;
   const piece = subject !== null ? pos.board[subject]! : null;

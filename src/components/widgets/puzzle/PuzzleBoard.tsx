@@ -4,9 +4,9 @@ import { squareName, type Square } from '../../../engine';
 import type { PuzzleData } from '../../../schema';
 import { fill, type pick } from '../../../i18n';
 import { Board } from '../board/Board';
-import { BoardPanel } from '../board/BoardPanel';
+import { BoardPanel, PieceInfo } from '../board/BoardPanel';
 import { makeEnv, type BoardData } from '../board/board-data';
-import { answerSquares, reducePuzzle, startPuzzle, type PuzzleState } from './puzzle-state';
+import { answerSquares, countsAsSolved, reducePuzzle, startPuzzle, type PuzzleState } from './puzzle-state';
 import { markSolved } from './solved';
 import './puzzle.css';
 
@@ -38,13 +38,14 @@ export default function PuzzleBoard({ data, puzzle, words: W }: PuzzleBoardProps
   const env = useMemo(() => makeEnv(data), [data]);
   const [state, dispatch] = useReducer(reducePuzzle, undefined, () => startPuzzle(env, puzzle));
   const [hover, setHover] = useState<Square | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
   const verdictRef = useRef<HTMLDivElement>(null);
   const { answer } = puzzle;
   const size = state.board.positions[0]!.size;
 
   // Saved in the same task as the verdict is drawn (a layout effect), so leaving the page at once cannot lose it.
   useLayoutEffect(() => {
-    if (state.verdict?.right) markSolved(puzzle.id);
+    if (countsAsSolved(state)) setUnsaved(!markSolved(puzzle.id));
   }, [state.verdict]);
   useEffect(() => {
     if (state.verdict) verdictRef.current?.focus();
@@ -84,13 +85,16 @@ export default function PuzzleBoard({ data, puzzle, words: W }: PuzzleBoardProps
           {state.verdict && (
             <div ref={verdictRef} tabIndex={-1} role="status" class={state.verdict.right ? 'note pz-verdict pz-solved' : 'error-box pz-verdict pz-failed'}>
               <p><strong>{state.verdict.right ? W.right : W.wrong}</strong> {state.verdict.right ? puzzle.explanation : state.verdict.why}</p>
+              {state.verdict.right && !countsAsSolved(state) && <p data-not-counted>{fill(W.notFirstTry, { n: state.tries })}</p>}
+              {state.verdict.right && unsaved && <p data-not-saved>{W.notSaved}</p>}
               {!state.verdict.right && state.verdict.missed.length > 0 && <p>{W.missedList}: {names(state.verdict.missed)}.</p>}
               {!state.verdict.right && state.verdict.wrong.length > 0 && <p>{W.wrongList}: {names(state.verdict.wrong)}.</p>}
               <p>{rule}</p>
               {!state.verdict.right && answer.kind === 'move' && <button type="button" onClick={() => dispatch({ type: 'retry' })}>{W.retry}</button>}
             </div>
           )}
-          {answer.kind !== 'squares' && <BoardPanel state={state.board} dispatch={(action) => dispatch({ type: 'board', action })} hover={hover} />}
+          {answer.kind === 'move' && <BoardPanel state={state.board} dispatch={(action) => dispatch({ type: 'board', action })} hover={hover} />}
+          {answer.kind === 'choice' && <PieceInfo state={state.board} hover={hover} />}
         </div>
       </div>
     </div>

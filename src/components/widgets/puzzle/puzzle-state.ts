@@ -9,6 +9,13 @@ export type Verdict =
   | { right: true }
   | { right: false; why: string; missed: Square[]; wrong: Square[] };
 
+/**
+ * Choice puzzles count as solved only when the first answer checked was right: with three or four options, trying
+ * each in turn would otherwise solve any of them. Squares and move puzzles need the rule however many tries it takes.
+ */
+export const countsAsSolved = (s: PuzzleState): boolean =>
+  s.verdict?.right === true && (s.puzzle.answer.kind !== 'choice' || s.tries === 1);
+
 export interface PuzzleState {
   puzzle: PuzzleData;
   board: BoardState;
@@ -16,6 +23,8 @@ export interface PuzzleState {
   marked: Square[];
   /** The option picked (choice puzzles). */
   picked: number | null;
+  /** How many answers were checked (choice puzzles). */
+  tries: number;
   verdict: Verdict | null;
 }
 
@@ -31,7 +40,7 @@ export function startPuzzle(env: BoardEnv, puzzle: PuzzleData): PuzzleState {
   if (!pos.ok) throw new Error(`puzzle ${puzzle.id}: ${pos.error}`);
   // Squares puzzles start in edit mode so that the board does not show the piece's moves: they are the answer.
   const mode = puzzle.answer.kind === 'squares' ? 'edit' : 'play';
-  return { puzzle, board: fromPosition(env, puzzle.game, puzzle.source ?? null, pos.value, { mode }), marked: [], picked: null, verdict: null };
+  return { puzzle, board: fromPosition(env, puzzle.game, puzzle.source ?? null, pos.value, { mode }), marked: [], picked: null, tries: 0, verdict: null };
 }
 
 export function reducePuzzle(s: PuzzleState, a: PuzzleAction): PuzzleState {
@@ -46,6 +55,8 @@ export function reducePuzzle(s: PuzzleState, a: PuzzleAction): PuzzleState {
       }
       if (a.action.type === 'activate' && s.verdict) return s;
       const board = reduce(s.board, a.action);
+      // A choice puzzle's board is for looking at the pieces' moves: a move entered on it is cancelled, not played.
+      if (answer.kind === 'choice' && (board.ply !== s.board.ply || board.choice)) return { ...s, board: reduce(s.board, { type: 'cancel' }) };
       if (answer.kind === 'move' && s.board.ply === 0 && board.ply === 1) {
         const right = isRightMove(answer, board.positions[0]!, board.moves[0]!);
         return { ...s, board, verdict: right ? { right: true } : { right: false, why: answer.wrong, missed: [], wrong: [] } };
@@ -62,8 +73,10 @@ export function reducePuzzle(s: PuzzleState, a: PuzzleAction): PuzzleState {
         return { ...s, verdict: g.right ? { right: true } : { right: false, why: answer.wrong, missed: g.missed, wrong: g.wrong } };
       }
       if (answer.kind === 'choice' && s.picked !== null) {
+        if (s.verdict) return s;
         const option = answer.options[s.picked]!;
-        return { ...s, verdict: option.correct ? { right: true } : { right: false, why: option.why ?? '', missed: [], wrong: [] } };
+        const verdict: Verdict = option.correct ? { right: true } : { right: false, why: option.why ?? '', missed: [], wrong: [] };
+        return { ...s, tries: s.tries + 1, verdict };
       }
       return s;
     }

@@ -12,12 +12,14 @@ export function readSolved(): Set<string> {
   }
 }
 
-export function markSolved(id: string): void {
+/** Remembers `id` as solved; false when the browser refuses (storage full or disabled), for the page to say so. */
+export function markSolved(id: string): boolean {
   const solved = readSolved();
   solved.add(id);
   try {
     localStorage.setItem(SOLVED_KEY, JSON.stringify([...solved].sort()));
+    return true;
   } catch {
-    // Storage can be full or disabled (private windows): the puzzle still shows as solved until the page is left.
+    return false;
   }
 }
