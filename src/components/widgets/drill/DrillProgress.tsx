@@ -26,7 +26,7 @@ export function StoreNotice({ problem, W, onDiscard }: { problem: StoreProblem; 
   const what = problem.error !== null ? W.unreadable(problem.error) : W.partlyUnreadable(W.skippedList(problem.skipped));
   return (
     <div class="error-box" role="alert" data-store-problem>
-      <p>{what} {problem.backedUp ? W.backedUp : W.notBackedUp}</p>
+      <p>{what}{W.gap}{problem.backedUp ? W.backedUp : W.notBackedUp}</p>
       <p class="bw-row">
         <button type="button" onClick={() => downloadText(problem.text, `large-shogi-drills-unreadable-${today()}.json`)}>{W.downloadUnreadable}</button>
         {!problem.backedUp && onDiscard && <button type="button" onClick={onDiscard}>{W.startAfresh}</button>}
@@ -57,7 +57,7 @@ export default function DrillProgress({ decks, lang, words }: { decks: DeckSumma
     setStore(next);
     // While unreadable progress has no copy elsewhere, the notice above already says that nothing is saved.
     const refused = writable ? saveStore(next, W) : null;
-    setMessage(refused ? { text: text ? `${text} ${refused}` : refused, bad: true } : text ? { text, bad } : null);
+    setMessage(refused ? { text: text ? `${text}${W.gap}${refused}` : refused, bad: true } : text ? { text, bad } : null);
   };
 
   const load = async (e: Event) => {
@@ -69,7 +69,7 @@ export default function DrillProgress({ decks, lang, words }: { decks: DeckSumma
     const parsed = parseStore(await chosen.text(), W, { now: Date.now(), known: (id) => known.has(id) });
     if (!parsed.ok) return setMessage({ text: W.fileProblem(chosen.name, parsed.error), bad: true });
     const n = Object.keys(parsed.store.cards).length;
-    const skipped = parsed.skipped.length ? ` ${W.importSkipped(parsed.skipped.length, W.skippedList(parsed.skipped))}` : '';
+    const skipped = parsed.skipped.length ? `${W.gap}${W.importSkipped(parsed.skipped.length, W.skippedList(parsed.skipped))}` : '';
     update(mergeStores(store, parsed.store), `${W.imported(n)}${skipped}`, n === 0);
   };
 

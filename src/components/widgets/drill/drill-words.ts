@@ -17,6 +17,8 @@ export function wordsOf(t: DrillStrings, lang: Lang) {
     progress: (n: number) => fill(t.progress, { n }),
     resetDeck: (deck: string) => fill(t.resetDeck, { deck }),
     resetConfirm: (n: number) => fill(t.resetConfirm, { n }),
+    /** Between two sentences: a space in English, nothing after a Japanese or Chinese full stop. */
+    gap: lang === 'en' ? ' ' : '',
     unreadable: (why: string) => fill(t.unreadable, { why }),
     partlyUnreadable: (list: string) => fill(t.partlyUnreadable, { list }),
     skippedList: (skipped: readonly Skipped[]) => {

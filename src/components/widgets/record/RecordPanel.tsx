@@ -109,7 +109,7 @@ export function RecordPanel({ state, dispatch, words: W }: RecordPanelProps) {
     const result = importRecord(state.env, recordText, state.flipped);
     setPending(null);
     if (!result.ok) {
-      setProblem(`${why(result.problem)} ${W.unchanged}`);
+      setProblem(`${why(result.problem)}${W.gap}${W.unchanged}`);
       setLoaded('');
       return;
     }
@@ -131,7 +131,7 @@ export function RecordPanel({ state, dispatch, words: W }: RecordPanelProps) {
     const { MAX_RECORD_CHARS } = await import('./record-import');
     if (file.size > MAX_RECORD_CHARS) {
       setPending(null);
-      setProblem(`${why({ kind: 'too-long', chars: file.size, max: MAX_RECORD_CHARS })} ${W.unchanged}`);
+      setProblem(`${why({ kind: 'too-long', chars: file.size, max: MAX_RECORD_CHARS })}${W.gap}${W.unchanged}`);
       setLoaded('');
       return;
     }

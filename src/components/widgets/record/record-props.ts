@@ -3,5 +3,9 @@
 import { href, pick, type Lang } from '../../../i18n';
 
 export function recordWords(lang: Lang) {
-  return { ...pick(lang, 'record.'), formatHref: href(lang, '/about/engine/#records'), analysisHref: href(lang, '/analysis/'), errors: pick(lang, 'engineError.') };
+  // gap: between two sentences, a space in English and nothing after a Japanese or Chinese full stop.
+  return {
+    ...pick(lang, 'record.'), formatHref: href(lang, '/about/engine/#records'), analysisHref: href(lang, '/analysis/'),
+    errors: pick(lang, 'engineError.'), gap: lang === 'en' ? ' ' : '',
+  };
 }
