@@ -99,6 +99,8 @@ describe('game records', () => {
 
     await page.locator('[data-record-input]').fill(`${text}2. 2ax2b\n`);
     await page.getByRole('button', { name: 'Replay this record' }).click();
+    // A game is on the board: the import asks before replacing it.
+    await page.getByRole('button', { name: 'Replace it' }).click();
     const problem = page.locator('[data-record-problem]');
     await problem.waitFor();
     expect(await problem.innerText()).toContain('Move 2 (line 7), "2ax2b", cannot be played');
@@ -133,7 +135,7 @@ describe('record import never costs the game on the board', () => {
       ['Game: chu\n', 'This record cannot be read: '],
     ]) {
       await paste(page, bad);
-      await expect(problem.innerText()).resolves.toContain(says);
+      await problem.filter({ hasText: says }).waitFor();
       expect(await problem.innerText()).toContain('Nothing was loaded; the board is unchanged.');
       expect({ url: page.url(), board: await labels(page), history: await page.evaluate('history.length') }).toEqual(before);
     }
@@ -141,11 +143,11 @@ describe('record import never costs the game on the board', () => {
     // A 5 MB file of blank lines: refused before it is read, at once.
     const input = page.locator('[data-record] input[type="file"]');
     await input.setInputFiles({ name: 'blank.txt', mimeType: 'text/plain', buffer: Buffer.alloc(5 * 1024 * 1024, '\n') });
-    await expect(problem.innerText()).resolves.toBe('This record is 5 MB; a record can be at most 1 MB. Nothing was loaded; the board is unchanged.');
+    await problem.filter({ hasText: 'This record is 5 MB; a record can be at most 1 MB. Nothing was loaded; the board is unchanged.' }).waitFor();
     // Just under the limit: read and refused for what it is, without filling the paste box (a text area of a million
     // lines is what froze the page); a huge header is quoted short.
     await input.setInputFiles({ name: 'blank.txt', mimeType: 'text/plain', buffer: Buffer.alloc(1000 * 1000, '\n') });
-    await expect(problem.innerText()).resolves.toContain('has no "Game:" line');
+    await problem.filter({ hasText: 'has no "Game:" line' }).waitFor();
     await input.setInputFiles({ name: 'long.txt', mimeType: 'text/plain', buffer: Buffer.from(`Game: ${'x'.repeat(900_000)}\n`) });
     await waitUntil(page, `document.querySelector('[data-record-problem]')?.textContent.includes('xxxx')`);
     expect((await problem.innerText()).length).toBeLessThan(400);
@@ -155,13 +157,13 @@ describe('record import never costs the game on the board', () => {
     // A good record: asked first; keeping the game changes nothing.
     await paste(page, `Game: dai\nPosition: 5/1,pawn,3/2,pawn,2/2,LION,2/5 b dai\n\n1. 3dx3c\n`);
     const ask = page.locator('[data-record-confirm]');
-    await expect(ask.innerText()).resolves.toContain('Replace the game on the board with this record?');
+    await ask.filter({ hasText: 'Replace the game on the board with this record?' }).waitFor();
     await ask.getByRole('button', { name: 'Keep the game on the board' }).click();
     expect(await ask.count()).toBe(0);
     expect({ url: page.url(), board: await labels(page) }).toEqual({ url: before.url, board: before.board });
     await page.getByRole('button', { name: 'Replay this record' }).click();
     await ask.getByRole('button', { name: 'Replace it' }).click();
-    await expect(page.locator('[data-record] [role="status"]').last().innerText()).resolves.toBe('Record loaded: 1 move. Use the slider to step through it.');
+    await page.locator('[data-record] [role="status"]').filter({ hasText: 'Record loaded: 1 move. Use the slider to step through it.' }).waitFor();
     await page.waitForURL(/m=3dx3c(&|$)/);
     expect(await page.evaluate('history.length')).toBe(before.history + 1);
 
@@ -199,7 +201,8 @@ describe('record import never costs the game on the board', () => {
     await page.locator('[data-record] details').nth(1).locator('summary').click();
     await page.locator('[data-record-input]').fill('Game: dai\nPosition: 5/1,pawn,3/2,pawn,2/2,LION,2/5 b dai\n\n1. 3dx3c\n');
     await page.locator('[data-record] details').nth(1).locator('button').click();
-    await expect(page.locator('[data-record] [role="status"]').last().innerText()).resolves.toBe(says);
+    await page.locator('[data-record] [role="status"]').filter({ hasText: says }).waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-record] [role="status"]').last().innerText()).toBe(says);
     await page.close();
   });
 });
