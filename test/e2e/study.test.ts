@@ -126,14 +126,14 @@ describe('record import never costs the game on the board', () => {
     await cell(page, '3c', 5).click();
     await cell(page, '4b', 5).click();
     await page.waitForURL(/m=3dx3cx4b/);
-    const before = { url: page.url(), board: await labels(page), history: await page.evaluate('history.length') };
+    const before = { url: page.url(), board: await labels(page), history: await page.evaluate('history.length') as number };
     await page.getByText('Paste a game record').click();
     const problem = page.locator('[data-record-problem]');
     for (const [bad, says] of [
       ['Game: dai\n\n1. 99z-98z\n', 'Move 1 (line 3), "99z-98z", cannot be played'],
       ['Game: dai\n__proto__: x\n1. 8k-8j\n', 'Move 1 (line 2), "__proto__: x", cannot be played'],
       ['Game: chu\n', 'This record cannot be read: '],
-    ]) {
+    ] as const) {
       await paste(page, bad);
       await problem.filter({ hasText: says }).waitFor();
       expect(await problem.innerText()).toContain('Nothing was loaded; the board is unchanged.');

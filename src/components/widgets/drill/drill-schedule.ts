@@ -103,7 +103,7 @@ export const MAX_ANSWERS = 10_000;
 /** No card was due before the drills existed; a card answered right is due at most TOP_BOX's days ahead (a day's
  *  margin for a clock that differs between the reader's devices). */
 export const FIRST_DUE = Date.UTC(2025, 0, 1);
-export const LAST_DUE_AHEAD = (BOX_DAYS[TOP_BOX] + 1) * DAY;
+export const LAST_DUE_AHEAD = (BOX_DAYS[TOP_BOX]! + 1) * DAY;
 
 /** A card left out of a store, and why (in the page's language). */
 export interface Skipped { id: string; why: string }
