@@ -627,7 +627,6 @@ export const en = {
   'drill.partlyUnreadable': 'Part of your saved progress could not be read and is left out: {list}.',
   'drill.backedUp': 'A copy of it as it was is kept aside in this browser; answers from now on are saved afresh.',
   'drill.notBackedUp': 'This browser has no room to keep a copy of it aside, so nothing is saved over it until you download it and start afresh.',
-  'drill.notSaved': 'Not saved: your unreadable saved progress is kept until you download it and start afresh.',
   'drill.downloadUnreadable': 'Download the saved progress as it was',
   'drill.startAfresh': 'Start afresh',
   'drill.unreadable': 'Your saved progress could not be read ({why}).',

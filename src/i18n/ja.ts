@@ -629,7 +629,6 @@ export const ja: Dict = {
   'drill.partlyUnreadable': '保存された進み具合の一部を読めなかったため、除いています：{list}。',
   'drill.backedUp': '元のままの写しをこのブラウザに取ってあります。これからの解答は新しく保存します。',
   'drill.notBackedUp': 'このブラウザには写しを取っておく空きがないため、ダウンロードして新しく始めるまで、その上には何も保存しません。',
-  'drill.notSaved': '保存していません：読めなかった進み具合は、ダウンロードして新しく始めるまでそのまま残します。',
   'drill.downloadUnreadable': '保存された進み具合を元のままダウンロード',
   'drill.startAfresh': '新しく始める',
   'drill.unreadable': '保存された進み具合を読めませんでした（{why}）。',

@@ -629,7 +629,6 @@ export const zh: Dict = {
   'drill.partlyUnreadable': '已儲存的進度有一部分無法讀取，已略過：{list}。',
   'drill.backedUp': '原樣的副本已另存於此瀏覽器；之後的作答會重新儲存。',
   'drill.notBackedUp': '此瀏覽器沒有空間另存副本，因此在你下載它並重新開始之前，不會在其上儲存任何內容。',
-  'drill.notSaved': '未儲存：無法讀取的進度會保留，直到你下載它並重新開始。',
   'drill.downloadUnreadable': '下載原樣的已儲存進度',
   'drill.startAfresh': '重新開始',
   'drill.unreadable': '無法讀取已儲存的進度（{why}）。',
