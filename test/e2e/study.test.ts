@@ -175,6 +175,28 @@ describe('record import never costs the game on the board', () => {
     await page.close();
   });
 
+  it('on a game page (no game in the address) Back after an import brings the game played there back', async () => {
+    const page = await open(browser, '/games/dai/');
+    await page.locator('.bd').first().scrollIntoViewIfNeeded();
+    await ready(page);
+    // Black's Pawn on 8k steps to 8j (seed 002: pawns on rank k, one step forward).
+    await cell(page, '8k', 15).click();
+    await cell(page, '8j', 15).click();
+    const played = await labels(page);
+    await page.getByText('Paste a game record').click();
+    await paste(page, 'Game: dai\n\n1. 7k-7j\n2. 8e-8f\n');
+    await page.getByRole('button', { name: 'Replace it' }).click();
+    await page.locator('[data-record] [role="status"]').filter({ hasText: 'Record loaded: 2 moves.' }).waitFor();
+    expect(await labels(page)).not.toEqual(played);
+    await page.goBack();
+    await waitUntil(page, `document.querySelector('.bd-grid [data-sq="${index('8j', 15)}"]')?.getAttribute('aria-label')?.startsWith('Pawn, Black, 8j')`);
+    expect(await labels(page)).toEqual(played);
+    await page.goForward();
+    await waitUntil(page, `document.querySelector('.bd-grid [data-sq="${index('8k', 15)}"]')?.getAttribute('aria-label')?.startsWith('Pawn, Black, 8k')`);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
   it('the export follows the board, with no button to bring it up to date', async () => {
     const page = await open(browser, `/board/?p=${start}`);
     await ready(page);
