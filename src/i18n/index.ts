@@ -86,6 +86,9 @@ export function langOfPath(pathname: string): Lang {
   return m ? (m[1] as Lang) : DEFAULT_LANG;
 }
 
+/** A size in megabytes for a message: "1 MB", "5.2 MB". */
+export const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+
 /** Fills `{name}` placeholders; a placeholder without a value is an error, so a missed one never reaches a page. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {

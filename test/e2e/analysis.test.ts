@@ -115,6 +115,34 @@ describe('analysis board', () => {
     await page.close();
   });
 
+  it('keeps the game on the page when a pasted record cannot be used, and counts one move as one', async () => {
+    const page = await open(browser, '/analysis/');
+    const box = page.getByLabel('Game record to analyse');
+    const load = page.getByRole('button', { name: 'Load this record' });
+    const oneMove = SHORT_RECORD.replace(/\n2\..*$/s, '\n');
+    await box.fill(oneMove);
+    await load.click();
+    await page.locator('.bd[data-ready]').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('status').filter({ hasText: 'loaded' }).innerText()).toMatch(/: 1 move loaded\./);
+    const before = await boardLabel(page);
+    const alert = page.locator('[data-analysis-problem]');
+    // A first move that cannot be played: nothing to analyse, so the game already here stays.
+    await box.fill('Game: dai\n\n1. 99z-98z\n');
+    await load.click();
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/cannot be read: move 1 \(line 3\), "99z-98z", cannot be played/);
+    expect(await boardLabel(page)).toBe(before);
+    expect(await page.locator('.bw-moves li').count()).toBe(1);
+    // Over the size limit: refused unread, in one short sentence.
+    await box.fill(`Game: dai\n${' '.repeat(1.3 * 1024 * 1024)}`);
+    await load.click();
+    await expect.poll(() => alert.innerText()).toMatch(/it is 1.3 MB, and a record can be at most 1 MB/);
+    expect((await alert.innerText()).length).toBeLessThan(200);
+    expect(await page.locator('.bw-moves li').count()).toBe(1);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
   it('"Analyse this game" under the mini-board opens the game here', async () => {
     // The mini-board's link form: a 9×9 Dai position and two moves (the King steps 5i-5h, White's King 5a-5b).
     const p = encodeURIComponent('4,king,4/9/9/9/9/9/9/9/4,KING,4 b dai');

@@ -2,7 +2,7 @@
 // evaluation graph, the marked mistakes with the better move, the engine's best lines wherever the reader is, and
 // side lines kept apart from the game. The game tree and the runs are in their own modules; the board is the site's.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { fill, nameIn } from '../../../i18n';
+import { fill, megabytes, nameIn } from '../../../i18n';
 import { explainEngineError, type EngineErrorWords } from '../../../i18n/engine-error';
 import { parseMove, parseRecord, type Move, type Square } from '../../../engine';
 import { Board } from '../board/Board';
@@ -17,6 +17,7 @@ import { discardSideLine, goTo, reduceView, viewOfGame, type AnalysisView } from
 import { judgeGame, type Eval } from './evaluation';
 import { EvalGraph } from './EvalGraph';
 import { mainLine, nodeOf, pathTo, sideLines, sideLineStart } from './game-tree';
+import { MAX_RECORD_CHARS } from '../record/record-import';
 import { analysisLink, recordFromHash } from './record-link';
 import { MARK_SIGNS, scoreWord, type AnalysisWords } from './words';
 import './analysis.css';
@@ -60,23 +61,26 @@ export default function Analysis({ data, words: w, errors, formatHref }: Analysi
   const side = (s: 'black' | 'white') => sideName(env, s);
 
   /** Reads a record; a damaged one keeps its moves before the bad one and says which; an unreadable one keeps the page as it was. */
+  const refuse = (reason: string, fromLink: boolean) => (setProblem(fill(fromLink ? w.badLink : w.unreadable, { reason })), setLoaded(''), false);
+  const tooLong = (size: number) => fill(w.tooLong, { size: megabytes(size), max: megabytes(MAX_RECORD_CHARS) });
   const load = (text: string, fromLink: boolean): boolean => {
+    if (text.length > MAX_RECORD_CHARS) return refuse(tooLong(text.length), fromLink);
     const parsed = parseRecord(text, { pieces: data.pieces, games: data.games });
-    if (!parsed.ok) {
-      setProblem(fill(fromLink ? w.badLink : w.unreadable, { reason: explainEngineError(parsed.reason, errors, named) }));
-      setLoaded('');
-      return false;
-    }
+    if (!parsed.ok) return refuse(explainEngineError(parsed.reason, errors, named), fromLink);
     const r = parsed.value;
+    // A record whose first move is bad has no game to analyse: the game already on the page stays.
+    const d = r.damage;
+    if (d && r.moves.length === 0) {
+      return refuse(fill(w.firstMove, { line: d.line, text: d.text, reason: explainEngineError(d.why, errors, named) }), fromLink);
+    }
     runId.current++;
     runner.stop();
     setEvals([]);
     setRun({ kind: 'idle' });
     setView(viewOfGame(env, r));
-    const d = r.damage;
     setProblem(d ? fill(w.damaged, { number: d.number, line: d.line, text: d.text, reason: explainEngineError(d.why, errors, named), kept: r.moves.length }) : null);
     const g = env.games.get(r.game);
-    setLoaded(fill(w.loaded, { game: g ? nameIn(data.lang, g.names) : r.game, n: r.moves.length }));
+    setLoaded(fill(r.moves.length === 1 ? w.loadedOne : w.loaded, { game: g ? nameIn(data.lang, g.names) : r.game, n: r.moves.length }));
     return true;
   };
 
@@ -96,6 +100,8 @@ export default function Analysis({ data, words: w, errors, formatHref }: Analysi
   const openFile = async (e: Event) => {
     const file = (e.target as HTMLInputElement).files?.[0];
     if (!file) return;
+    // Refused before reading: a file's bytes are at least its characters.
+    if (file.size > MAX_RECORD_CHARS) return void refuse(tooLong(file.size), false);
     const content = await file.text();
     setPaste(content);
     if (load(content, false)) history.replaceState(null, '', analysisLink(location.pathname, content));

@@ -1,12 +1,11 @@
 // The drills' words in the page's language: the `drill.*` strings of the i18n dictionaries (handed to the islands as
 // props), with their placeholders filled, and piece and game names in the language's script.
-import { HTML_LANG, fill, nameIn, type Lang, type pick } from '../../../i18n';
+import { HTML_LANG, fill, megabytes, nameIn, type Lang, type pick } from '../../../i18n';
 import type { PieceNames } from '../../../schema';
 import { MAX_FILE_BYTES, type Skipped } from './drill-schedule';
 
 /** How many skipped cards a message lists by name; the rest are counted. */
 const LISTED = 5;
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 
 /** The serialisable strings an island receives: `pick(lang, 'drill.')`. */
 export type DrillStrings = ReturnType<typeof pick<'drill.'>>;

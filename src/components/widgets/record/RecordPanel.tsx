@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Action, BoardState } from '../board/board-state';
 import { pieceName } from '../board/board-data';
-import { fill } from '../../../i18n';
+import { fill, megabytes } from '../../../i18n';
 import { explainEngineError } from '../../../i18n/engine-error';
 import type { ImportProblem } from './record-import';
 import type { recordWords } from './record-props';
@@ -19,7 +19,6 @@ interface RecordPanelProps {
   words: RecordWords;
 }
 
-const megabytes = (n: number) => `${(n / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 /** Ids for the history entries an import creates; the games themselves stay in memory, keyed by them. */
 let entryIds = 0;
 
