@@ -32,7 +32,7 @@ export const zhGlossary: Glossary = {
     { concept: 'a pass, a waiting move', term: '待步', replaces: ['停着', '停著'], note: 'As the articles write.' },
     { concept: 'a written source', term: '文獻', replaces: ['史料'] },
     { concept: 'one of the variants (a kind of shogi)', term: '棋種', replaces: ['棋類'] },
-    { concept: 'a slide (any distance along a line)', term: '直行', replaces: ['直走', '滑行'] },
+    { concept: 'a slide (any distance along a line)', term: '直行', replaces: ['直走', '滑行'], allowedIn: ['一直走'] },
     { concept: 'a royal piece (king, prince, emperor)', term: '王將類棋子', replaces: ['王族棋子'] },
     { concept: 'the mini-board', term: '小棋盤', replaces: ['迷你棋盤'] },
     { concept: 'the promotion zone', term: '敵陣', replaces: ['升級區'], note: "The 大將棋 article's word." },
