@@ -1,7 +1,8 @@
 // Every built /ja/ and /zh/ page against its language's glossary (src/i18n/glossary/): no replaced term in running
 // text, headings, aria-labels, titles or the islands' server-rendered text; and no simplified-only character in /zh/
 // outside the simplified names and quotations, which the HTML marks (lang="zh-Hans", <q>, <blockquote>, data-quote).
-// Text in another language (lang="en", lang="ja" on a Chinese page…) and code are not running text.
+// Text in another language (lang="en", lang="ja" on a Chinese page…) and code are not running text. And a piece is
+// named in the page's script, never by its data id (issue 20: "成り駒（元はpawnまたはknight…）").
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,7 +11,8 @@ import { findReplaced, findSimplified, sentenceAt, type Glossary } from '../../s
 import { jaGlossary } from '../../src/i18n/glossary/ja';
 import { SIMPLIFIED_ONLY, zhGlossary } from '../../src/i18n/glossary/zh';
 import { catalog } from '../../src/lib/catalog';
-import { launch } from './browser';
+import { dict, nameIn } from '../../src/i18n';
+import { launch, open } from './browser';
 
 const DIST = inject('distDir');
 
@@ -102,4 +104,31 @@ describe('/zh/ pages are in traditional characters', () => {
       findSimplified(text, SIMPLIFIED_ONLY, names).map((h) => ({ url, found: h.found, sentence: sentenceAt(text, h.index) }))));
     expect(report(hits)).toEqual([]);
   });
+});
+
+describe('pieces are named, not given by their data id', () => {
+  it('no piece id in the running text of a /ja/ or /zh/ page', () => {
+    const ids = new Set(catalog().pieces.map((p) => p.id));
+    // A Latin word the dictionaries write themselves (lion in 「獅子、狮子、shishi、lion」) is meant.
+    const written = new Set(['ja', 'zh'].flatMap((l) => Object.values(dict(l as 'ja' | 'zh')).flatMap((v) => v.match(/[a-z]+(?:-[a-z]+)*/g) ?? [])));
+    const hits = (['ja', 'zh'] as const).flatMap((lang) => [...pages[lang]].flatMap(([url, texts]) => texts.flatMap((text) =>
+      [...text.matchAll(/[a-z]+(?:-[a-z]+)*/g)].filter((m) => ids.has(m[0]) && !written.has(m[0]))
+        .map((m) => ({ url, found: m[0], sentence: sentenceAt(text, m.index) })))));
+    expect(report(hits)).toEqual([]);
+  });
+
+  // The Maka puzzle whose board holds a promoted Gold General: its panel lists the 21 pieces that promote to it
+  // (content/games/maka-dai-dai.mdx, promotions), each by its name in the page's language.
+  for (const lang of ['en', 'ja', 'zh'] as const) {
+    it(`${lang}: the promoted piece's origins on /puzzles/maka-promotion-forced/ are names`, async () => {
+      const c = catalog();
+      const origins = Object.entries(c.content.games.get('maka-dai-dai')!.promotions).filter(([, to]) => to === 'gold-general').map(([from]) => c.piece(from));
+      expect(origins.length).toBe(21);
+      const page = await open(browser, `${lang === 'en' ? '' : `/${lang}`}/puzzles/maka-promotion-forced/`);
+      const text = (await page.locator('.bw-piece').first().innerText()).replace(/\s+/g, ' ');
+      for (const p of origins) expect(text).toContain(nameIn(lang, p.names));
+      expect(text).not.toMatch(/\b(pawn|knight|hook-mover)\b/);
+      await page.close();
+    });
+  }
 });

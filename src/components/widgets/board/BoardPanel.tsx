@@ -104,7 +104,8 @@ export function PieceInfo({ state, hover }: { state: BoardState; hover: Square |
   let promotion = w.noPromotion;
   if (piece?.promoted) {
     const from = promotions.filter(([, to]) => to === piece.id).map(([f]) => pieceName(state.env, f));
-    promotion = from.length ? fill(w.promotedFrom, { from: from.join(w.or) }) : w.promotedPiece;
+    promotion = from.length > 1 ? fill(w.promotedFromAny, { from: from.join(w.listSep) })
+      : from.length ? fill(w.promotedFrom, { from: from[0]! }) : w.promotedPiece;
   } else if (piece && game?.promotions[piece.id]) {
     const to = state.env.pieces.get(game.promotions[piece.id]!);
     // English shows the kanji beside the English name; the other languages' names are already in their script.

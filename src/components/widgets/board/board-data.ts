@@ -21,6 +21,8 @@ export interface BoardData {
   sources: Partial<Record<GameId, BoardSource[]>>;
   /** The page's language, its board words and Emperor explanations (only this language's strings reach the browser). */
   lang: Lang;
+  /** Names in the page's language of pieces left out of `pieces` that the widget still names (a puzzle's promoted piece's origins). */
+  names?: Readonly<Record<string, string>>;
   words: BoardWords;
   emperor: EmperorWords;
 }
@@ -72,8 +74,8 @@ export function makeEnv(data: BoardData): BoardEnv {
   };
 }
 
-/** The name of a piece id in the page's language, or the id itself when the data has no such piece. */
+/** The name of a piece id in the page's language (from its definition, else from `names`), or the id when the data has neither. */
 export function pieceName(env: BoardEnv, id: string): string {
   const p = env.pieces.get(id);
-  return p ? nameIn(env.data.lang, p.names) : id;
+  return p ? nameIn(env.data.lang, p.names) : env.data.names?.[id] ?? id;
 }
