@@ -208,3 +208,18 @@ describe('without JavaScript', () => {
     await page.close();
   });
 });
+
+describe('the definition block in Japanese and Chinese', () => {
+  // The block is the piece file as the engine reads it, English notes included (issue 20): it is marked as English for
+  // readers and screen readers, and its heading says so in the page's language.
+  for (const [lang, word] of [['ja', '英語'], ['zh', '英文']] as const) {
+    it(`${lang}: the block is marked English and its heading says it is the English original`, async () => {
+      const page = await open(browser, `/${lang}/pieces/angry-boar/`);
+      expect(await page.locator('#definition').innerText()).toContain(word);
+      const block = page.locator('#definition ~ div:has(pre)').first();
+      expect(await block.getAttribute('lang')).toBe('en');
+      expect(await block.innerText()).toContain('notes:');
+      await page.close();
+    });
+  }
+});

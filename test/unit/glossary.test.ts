@@ -51,7 +51,11 @@ describe('the glossary data', () => {
 describe('the UI dictionaries write the chosen terms', () => {
   for (const g of [jaGlossary, zhGlossary]) {
     it(`${g.lang}.ts holds no replaced term`, () => {
-      const bad = Object.entries(dict(g.lang)).flatMap(([key, value]) => findReplaced(value, g).map((h) => `${key}: ${h.found} (${h.entry.term}) in “${sentenceAt(value, h.index)}”`));
+      // A placeholder is filled with a number, as most are: 「一手で{n}歩分」 must read as 「一手で2歩分」.
+      const bad = Object.entries(dict(g.lang)).flatMap(([key, template]) => {
+        const value = template.replace(/\{\w+\}/g, '2');
+        return findReplaced(value, g).map((h) => `${key}: ${h.found} (${h.entry.term}) in “${sentenceAt(value, h.index)}”`);
+      });
       expect(bad).toEqual([]);
     });
   }

@@ -9,7 +9,7 @@ export const jaGlossary: Glossary = {
       concept: 'a square of the board (1マス, 2マス, 何マスでも)',
       term: 'マス',
       replaces: ['升'],
-      allowedIn: ['升級'],
+      allowedIn: ['升級', '升级'],
       note: '一升 reads isshō, the sake measure. 升 stays only inside a quoted Chinese word (升級).',
     },
     {
