@@ -119,6 +119,16 @@ export function pick<P extends string>(lang: Lang, prefix: P): { [K in Key as K 
 
 interface Named { kanji: string; ja?: string | undefined; zh?: string | undefined; en: string }
 
+/**
+ * A piece's board label in the language's script: the label's characters as the language's name writes them (步 of
+ * 步兵 is 歩 in Japanese, 奔猪 is 奔豬 on the Chinese pages), else the label as the sources draw it (English pages too).
+ */
+export function labelIn(lang: Lang, piece: { label: string; names: Named }): string {
+  const at = piece.names.kanji.indexOf(piece.label);
+  const name = nameIn(lang, piece.names);
+  return lang !== 'en' && at >= 0 && [...name].length === [...piece.names.kanji].length ? name.slice(at, at + piece.label.length) : piece.label;
+}
+
 /** The name in the script natural to the language. */
 export function nameIn(lang: Lang, names: Named): string {
   if (lang === 'ja') return names.ja ?? names.kanji;

@@ -99,9 +99,9 @@ describe('/zh/ pages are in traditional characters', () => {
   it('no simplified-only character outside the simplified names and quotations', () => {
     // A simplified name that differs from the traditional one (狮子 beside 獅子) is a listing of simplified names.
     const names = [...catalog().pieces, ...catalog().games].map((x) => x.names)
-      .filter((n) => n.simplified && n.simplified !== n.kanji).map((n) => n.simplified!);
+      .filter((n) => n.simplified && n.simplified !== (n.zh ?? n.kanji)).map((n) => n.simplified!);
     const hits = [...pages.zh].flatMap(([url, texts]) => texts.flatMap((text) =>
-      findSimplified(text, SIMPLIFIED_ONLY, names).map((h) => ({ url, found: h.found, sentence: sentenceAt(text, h.index) }))));
+      findSimplified(text, SIMPLIFIED_ONLY, names, zhGlossary.quotation).map((h) => ({ url, found: h.found, sentence: sentenceAt(text, h.index) }))));
     expect(report(hits)).toEqual([]);
   });
 });

@@ -22,11 +22,14 @@ describe('the matcher', () => {
   it('finds every Chinese replaced term, 猪 included', () => {
     expect(found('嗔猪升變為奔猪；雙方的玉將在同一筆上相對。', zhGlossary)).toEqual(['升變', '同一筆', '猪', '猪']);
     expect(found('嗔豬升級為奔豬；雙方的玉將在同一縱線上相對。', zhGlossary)).toEqual([]);
+    // A source's own spelling, quoted, is the source's: 條目中有「嗔猪」和「嗔豬」兩種寫法。
+    expect(found('條目中有「嗔猪」和「嗔豬」兩種寫法，嗔猪', zhGlossary)).toEqual(['猪']);
+    expect(findSimplified('圖下「详见狮子的说明」一句，详见', SIMPLIFIED_ONLY, [], zhGlossary.quotation).map((h) => h.found)).toEqual(['详', '见']);
   });
   it('finds simplified-only characters outside the simplified names listed as such', () => {
-    expect(findSimplified('獅子（简体：狮子）與狮子王', SIMPLIFIED_ONLY, ['狮子']).map((h) => h.found)).toEqual(['简']);
-    expect(findSimplified('這個棋子', SIMPLIFIED_ONLY, []).map((h) => h.found)).toEqual([]);
-    expect(findSimplified('这个棋子', SIMPLIFIED_ONLY, []).map((h) => h.found)).toEqual(['这', '个']);
+    expect(findSimplified('獅子（简体：狮子）與狮子王', SIMPLIFIED_ONLY, ['狮子'], zhGlossary.quotation).map((h) => h.found)).toEqual(['简']);
+    expect(findSimplified('這個棋子', SIMPLIFIED_ONLY, [], zhGlossary.quotation).map((h) => h.found)).toEqual([]);
+    expect(findSimplified('这个棋子', SIMPLIFIED_ONLY, [], zhGlossary.quotation).map((h) => h.found)).toEqual(['这', '个']);
   });
   it('reports the sentence around a hit', () => {
     const text = '最初の文。一升離れた升へ進む。次の文。';
@@ -61,8 +64,8 @@ describe('the UI dictionaries write the chosen terms', () => {
   }
   it('zh.ts holds no simplified-only character', () => {
     // 狮子 in the search box's hint is a simplified name listed as such: allowed.
-    const names = [...catalog().pieces, ...catalog().games].map((x) => x.names).filter((n) => n.simplified && n.simplified !== n.kanji).map((n) => n.simplified!);
-    const bad = Object.entries(dict('zh')).filter(([, v]) => findSimplified(v, SIMPLIFIED_ONLY, names).length).map(([k, v]) => `${k}: ${v}`);
+    const names = [...catalog().pieces, ...catalog().games].map((x) => x.names).filter((n) => n.simplified && n.simplified !== (n.zh ?? n.kanji)).map((n) => n.simplified!);
+    const bad = Object.entries(dict('zh')).filter(([, v]) => findSimplified(v, SIMPLIFIED_ONLY, names, zhGlossary.quotation).length).map(([k, v]) => `${k}: ${v}`);
     expect(bad).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The UI dictionaries: every key in every language, every value written (not left in English), placeholders kept.
 import { describe, expect, it } from 'vitest';
-import { LANGS, dict, fill, href, langOf, nameIn, unprefixed, withLangs } from '../../src/i18n';
+import { LANGS, dict, fill, href, labelIn, langOf, nameIn, unprefixed, withLangs } from '../../src/i18n';
 import { catalog } from '../../src/lib/catalog';
 import { en } from '../../src/i18n/en';
 
@@ -54,6 +54,12 @@ describe('routes and names', () => {
     expect(nameIn('zh', tai)).toBe('泰將棋');
     expect(nameIn('en', tai)).toBe('Tai Shogi');
     expect(nameIn('ja', { kanji: '獅子', en: 'Lion' })).toBe('獅子');
+  });
+  it('board labels in the page\'s script: 步 of 步兵 is 歩 on Japanese boards, 奔猪 is 奔豬 on Chinese ones; English keeps the sources\' label', () => {
+    const c = catalog();
+    expect(['en', 'ja', 'zh'].map((l) => labelIn(l as 'en', c.piece('pawn')))).toEqual(['步', '歩', '步']);
+    expect(['en', 'ja', 'zh'].map((l) => labelIn(l as 'en', c.piece('free-boar')))).toEqual(['奔猪', '奔猪', '奔豬']);
+    expect(labelIn('zh', c.piece('buddhist-devil'))).toBe('羅剎');
   });
   it('Chinese pages name the boars and the rakshasa as Taiwan writes them (豬, 剎); Japanese keeps 猪 and 刹', () => {
     const c = catalog();

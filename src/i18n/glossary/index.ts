@@ -22,6 +22,8 @@ export interface GlossaryEntry {
 export interface Glossary {
   lang: 'ja' | 'zh';
   entries: readonly GlossaryEntry[];
+  /** Quoted words (a source's own spelling, 「嗔猪」): what lies inside is the source's, not our running text. */
+  quotation: RegExp;
 }
 
 /** A replaced term found in a text. */
@@ -43,8 +45,9 @@ function spans(text: string, terms: readonly Term[]): [number, number][] {
 /** Every replaced term in `text` that is not inside one of its entry's allowed contexts. */
 export function findReplaced(text: string, glossary: Glossary): Hit[] {
   const hits: Hit[] = [];
+  const quoted = spans(text, [glossary.quotation]);
   for (const entry of glossary.entries) {
-    const allowed = spans(text, entry.allowedIn ?? []);
+    const allowed = [...quoted, ...spans(text, entry.allowedIn ?? [])];
     const taken: [number, number][] = [];
     for (const t of entry.replaces) {
       for (const m of text.matchAll(global(t))) {
@@ -61,11 +64,12 @@ export function findReplaced(text: string, glossary: Glossary): Hit[] {
 }
 
 /**
- * The simplified-only characters of `text` (from `simplifiedOnly`), skipping those inside one of `names`: the simplified
- * names that differ from their traditional form (狮子 beside 獅子) are a listing of simplified names wherever they appear.
+ * The simplified-only characters of `text` (from `simplifiedOnly`), skipping quotations and those inside one of `names`:
+ * the simplified names that differ from their traditional form (狮子 beside 獅子) are a listing of simplified names
+ * wherever they appear.
  */
-export function findSimplified(text: string, simplifiedOnly: string, names: readonly string[]): { found: string; index: number }[] {
-  const allowed = spans(text, names);
+export function findSimplified(text: string, simplifiedOnly: string, names: readonly string[], quotation: RegExp): { found: string; index: number }[] {
+  const allowed = spans(text, [...names, quotation]);
   return [...text.matchAll(/./gsu)]
     .filter((m) => simplifiedOnly.includes(m[0]) && !allowed.some(([a, b]) => a <= m.index && m.index < b))
     .map((m) => ({ found: m[0], index: m.index }));

@@ -4,6 +4,8 @@ import type { Glossary } from './index';
 
 export const jaGlossary: Glossary = {
   lang: 'ja',
+  // A word in 「」 quotes a source or names a word: 「嗔猪」 is how the article writes it.
+  quotation: /「[^「」]*」/u,
   entries: [
     {
       concept: 'a square of the board (1マス, 2マス, 何マスでも)',

@@ -4,6 +4,8 @@ import type { Glossary } from './index';
 
 export const zhGlossary: Glossary = {
   lang: 'zh',
+  // A word in 「」 quotes a source or names a word: 「嗔猪」 is how the article writes it.
+  quotation: /「[^「」]*」/u,
   entries: [
     { concept: 'promotion, to promote (已升級: promoted)', term: '升級', replaces: ['升變', '昇變'], note: 'As the articles 摩訶大大將棋 and 大將棋 write.' },
     { concept: 'the starting setup of a game', term: '開局配置', replaces: ['初始佈陣', '初始布局', '初期配置'], note: '初期配置 is Japanese.' },

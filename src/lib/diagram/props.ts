@@ -2,7 +2,7 @@
 import { makeRules, reach } from '../../engine';
 import type { GameData, GameId, PieceData, SourceId } from '../../schema';
 import { catalog } from '../catalog';
-import { dict, href, nameIn, pick, type Lang } from '../../i18n';
+import { dict, href, labelIn, nameIn, pick, type Lang } from '../../i18n';
 import { diagramRadius, type DiagramMark, type MarkKind } from './marks';
 import { marksOf } from './reach-marks';
 import { derive, firstBlockers, type Blocker, type DiagramView } from './view';
@@ -44,7 +44,8 @@ export interface DiagramProps {
 /** The piece to use as the blocker: the Pawn, which every game has. */
 const BLOCKER = 'pawn';
 
-const trimPiece = (p: PieceData): PieceData => ({ ...p, notes: [] });
+/** The piece as the island needs it: no prose, its label in the page's script. */
+const trimPiece = (p: PieceData, lang: Lang): PieceData => ({ ...p, notes: [], label: labelIn(lang, p) });
 
 /** A game as a lone-piece diagram needs it: promotions dropped (a capture's promote/decline choice is one square). */
 function trimGame(g: GameData): GameData {
@@ -78,7 +79,7 @@ export function diagramProps(pieceId: string, lang: Lang = 'en'): DiagramProps {
     ];
   });
   const differs = piece.variants.length > 0 || Object.keys(piece.gameMoves).length > 0;
-  const engineProps = { piece: trimPiece(piece), blocker: trimPiece(c.piece(BLOCKER)), games: games.map(trimGame) };
+  const engineProps = { piece: trimPiece(piece, lang), blocker: trimPiece(c.piece(BLOCKER), lang), games: games.map(trimGame) };
   const blockers = firstBlockers(engineProps);
   return {
     ...engineProps,
@@ -103,14 +104,14 @@ export interface StaticDiagram {
  * A static diagram of a piece alone on an empty board, computed by the engine at build time: for thumbnails, promoted
  * forms and the compare page. `game` picks the game's own reading (default: the piece's first game), `source` a source's.
  */
-export function staticDiagram(pieceId: string, game?: GameId, source: SourceId | null = null): StaticDiagram {
+export function staticDiagram(pieceId: string, game?: GameId, source: SourceId | null = null, lang: Lang = 'en'): StaticDiagram {
   const c = catalog();
   const piece = c.piece(pieceId);
   const g = game ? c.content.games.get(game)! : diagramGames(pieceId)[0]!;
   const rules = makeRules({ pieces: [piece], game: trimGame(g) }, { source });
   const atoms = rules.pieces.get(pieceId)!.atoms;
   const size = 2 * diagramRadius([atoms]) + 1;
-  return { size, label: piece.label, marks: marksOf(atoms, reach(rules, pieceId, { size })) };
+  return { size, label: labelIn(lang, piece), marks: marksOf(atoms, reach(rules, pieceId, { size })) };
 }
 
 /** The mark kinds a piece's diagram can show under any of its games and readings, for its legend. */

@@ -2,12 +2,13 @@
 // engine and the widget read (no prose), so the page carries as little as possible. Runs in Node only.
 import { catalog } from '../../../lib/catalog';
 import type { GameData, GameId, PieceData, SourceId } from '../../../schema';
-import { pick, type Lang } from '../../../i18n';
+import { labelIn, pick, type Lang } from '../../../i18n';
 import type { BoardData, BoardSource } from './board-data';
 
-function trimPiece(p: PieceData, games: ReadonlySet<GameId>): PieceData {
+function trimPiece(p: PieceData, games: ReadonlySet<GameId>, lang: Lang): PieceData {
   return {
     ...p,
+    label: labelIn(lang, p),
     notes: [],
     variants: p.variants.filter((v) => v.moves && (!v.game || games.has(v.game))).map((v) => ({ source: v.source, ...(v.game ? { game: v.game } : {}), note: '', moves: v.moves })),
   };
@@ -39,7 +40,7 @@ export function boardData(gameIds: readonly GameId[], lang: Lang = 'en'): BoardD
     sources[g.id] = sourcesOf(g, inGame);
   }
   return {
-    pieces: pieces.map((p) => trimPiece(p, wanted)), games: games.map(trimGame), sources,
+    pieces: pieces.map((p) => trimPiece(p, wanted, lang)), games: games.map(trimGame), sources,
     lang, words: pick(lang, 'board.'), emperor: pick(lang, 'emperor.'),
   };
 }
