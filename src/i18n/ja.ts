@@ -465,7 +465,7 @@ export const ja: Dict = {
   'board.labelAfter': '{name}の盤：{n}手目の後',
   'mini.badAt': 'at={at} は0から{max}までの手数にしてください。すべての手を指した後の局面を表示します。',
   'mini.badFlip': 'flip={flip} は1か0にしてください。先手を下にして表示します。',
-  'mini.badGame': '不明な将棋「{game}」（使えるもの：{known}）。{name}を使います。',
+  'mini.badGame': '「{game}」という将棋はありません（使えるもの：{known}）。{name}を使います。',
   'mini.badPiece': '不明な駒「{piece}」。代わりに{name}を表示します。',
   'mini.notInGame': '{piece}は{game}の駒ではありません。その将棋の規則のもとで、この駒自身の動きで表示します。',
   'mini.badSize': 'size={size} は{game}では5から{max}までの整数にしてください。{used}を使います。',

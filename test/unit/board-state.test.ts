@@ -284,7 +284,7 @@ describe('starting state', () => {
 describe('the page language', () => {
   it('announces selections and moves in Japanese and Chinese, with the names in their script', () => {
     for (const [lang, selected, played] of [
-      ['ja', '歩兵、先手、5gを選択、行き先1升：5f。', '先手：歩兵 5g–5f。後手の番です。'],
+      ['ja', '歩兵、先手、5gを選択、行き先1マス：5f。', '先手：歩兵 5g–5f。後手の番です。'],
       ['zh', '已選擇步兵，先手，5g，1個目的格：5f。', '先手：步兵 5g–5f。輪到後手。'],
     ] as const) {
       const local = makeEnv(boardData(['dai'], lang));

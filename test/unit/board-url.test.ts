@@ -112,7 +112,7 @@ describe('damaged links', () => {
 describe('a damaged link in the page language', () => {
   it('explains itself in Japanese and Chinese, naming the game in that script', () => {
     expect(decodeBoard(envIn('ja'), '?game=chess&flip=2').problems).toEqual([
-      '不明なゲーム「chess」（使えるもの：dai, maka-dai-dai, tai）。大将棋を使います。',
+      '「chess」という将棋はありません（使えるもの：dai, maka-dai-dai, tai）。大将棋を使います。',
       'flip=2 は1か0にしてください。先手を下にして表示します。',
     ]);
     expect(decodeBoard(envIn('zh'), '?game=dai&size=99').problems).toEqual(['size=99 在大將棋中應為5到15之間的整數；改用9。']);

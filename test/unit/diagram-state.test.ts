@@ -269,7 +269,7 @@ describe('the page language', () => {
   it('builds whole sentences from each language’s templates', () => {
     const capture = { kind: 'step' as const, path: [[0, 0], [0, 1]] as Offset[], captures: [[0, 1]] as Offset[] };
     const slide = { kind: 'slide' as const, path: [[0, 0], [0, 1], [0, 2], [0, 3]] as Offset[], captures: [] };
-    expect(sentence(ja.words, capture, 7)).toBe('前へ一歩進んで4cへ（そこにある駒を取る）。');
+    expect(sentence(ja.words, capture, 7)).toBe('前へ1マス進んで4cへ（そこにある駒を取る）。');
     expect(sentence(zh.words, slide, 7)).toBe('向前方走任意格數，直到被擋住：3格，4c至4a。');
     expect(sentence(diagramProps('wrestler').words, slide, 7)).toBe('Moves forward any distance until something blocks it: 3 squares, 4c to 4a.');
   });
