@@ -50,3 +50,26 @@ export type Reason = { [C in ReasonCode]: { code: C } & ParamsOf<C> }[ReasonCode
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string; reason: Reason };
 
 export const fail = (error: string, reason: Reason): { ok: false; error: string; reason: Reason } => ({ ok: false, error, reason });
+
+/**
+ * What the rules did on a played move beyond moving (move-facts.ts decides), each code with the values its sentence
+ * needs; `piece`, `to` and `victim` are piece ids. Boards record these and word them in the reader's language.
+ */
+export const MOVE_FACT_PARAMS = {
+  /** Maka: promotion was compulsory because a promoted piece was captured. */
+  promotedVictimForcesPromotion: ['piece', 'to', 'victim'],
+  /** Tai, and Maka under the `other` reading: every capture by a piece that can promote promotes it. */
+  everyCaptureForcesPromotion: ['piece', 'to'],
+  /** Maka: capturing `victim` turned the capturer into `to`, as it must. */
+  conversion: ['piece', 'victim', 'to'],
+  /** Maka: the same, chosen by a capturer that could have refused it (King, Emperor, Drunk Elephant, Prince). */
+  conversionChosen: ['piece', 'victim', 'to'],
+  /** Dai: the unpromoted piece now stands where it can never move again. */
+  deadPiece: ['piece'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MoveFactCode = keyof typeof MOVE_FACT_PARAMS;
+export const MOVE_FACT_CODES = Object.keys(MOVE_FACT_PARAMS) as MoveFactCode[];
+
+/** One fact: `{ code: 'deadPiece', piece: 'pawn' }`. */
+export type MoveFact = { [C in MoveFactCode]: { code: C } & { [P in (typeof MOVE_FACT_PARAMS)[C][number]]: string } }[MoveFactCode];

@@ -5,8 +5,11 @@ import { emptyPosition, putPiece, type Position } from '../../src/engine';
 import { makeEnv } from '../../src/components/widgets/board/board-data';
 import { boardData } from '../../src/components/widgets/board/board-props';
 import { current, entryOf, fromPosition, loser, reduce, setupState, type Action } from '../../src/components/widgets/board/board-state';
-import { emperorForbidden } from '../../src/components/widgets/board/board-explain';
+import { emperorForbidden, factWords } from '../../src/components/widgets/board/board-explain';
 import { at, board, click, env, run, sq, targetNames } from './board-fixtures';
+
+/** The board's notes on the last move, as the panel words them. */
+const said = (s: { notes: Parameters<typeof factWords>[1][] }) => s.notes.map((f) => factWords(env, f)).join(' ');
 
 describe('selecting and moving', () => {
   it('a selected Lion alone on a 9×9 board offers the 24 squares within two king steps', () => {
@@ -162,7 +165,7 @@ describe('promotion', () => {
     const s = click(board('dai', 9, { '5b': 'PAWN' }), '5b', '5a');
     expect(s.choice).toBeNull();
     expect(at(s, '5a')).toEqual({ id: 'pawn', side: 'black', promoted: false });
-    expect(s.notes.join(' ')).toMatch(/dead/);
+    expect(said(s)).toMatch(/dead/);
   });
 
   it('Tai: a capture promotes at once, with a note saying it was compulsory', () => {
@@ -170,7 +173,7 @@ describe('promotion', () => {
     const s = click(board('tai', 9, { '5f': 'PAWN', '5e': 'pawn' }), '5f', '5e');
     expect(s.choice).toBeNull();
     expect(at(s, '5e')).toEqual({ id: 'gold-general', side: 'black', promoted: true });
-    expect(s.notes.join(' ')).toMatch(/promoted to Gold General/);
+    expect(said(s)).toMatch(/promoted to Gold General/);
   });
 
   it('Maka: capturing an unpromoted piece asks, capturing a promoted one promotes at once', () => {
@@ -180,7 +183,7 @@ describe('promotion', () => {
     const forced = click(board('maka-dai-dai', 9, { '5f': 'PAWN', '5e': '+gold-general' }), '5f', '5e');
     expect(forced.choice).toBeNull();
     expect(at(forced, '5e')?.id).toBe('gold-general');
-    expect(forced.notes.join(' ')).toMatch(/compulsory/);
+    expect(said(forced)).toMatch(/compulsory/);
   });
 
   it('Maka: capturing the Dark Spirit converts the capturer into a Buddhist Spirit, with a note', () => {
@@ -188,7 +191,7 @@ describe('promotion', () => {
     const s = click(board('maka-dai-dai', 9, { '5f': 'PAWN', '5e': 'dark-spirit' }), '5f', '5e');
     expect(s.choice).toBeNull();
     expect(at(s, '5e')?.id).toBe('buddhist-spirit');
-    expect(s.notes.join(' ')).toMatch(/conversion/i);
+    expect(said(s)).toMatch(/conversion/i);
   });
 });
 

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { fill, href, nameIn } from '../../../i18n';
 import { opponent, type Side, type Square } from '../../../engine';
-import { emperorForbidden } from './board-explain';
+import { emperorForbidden, factWords } from './board-explain';
 import { choiceLabel, describeMove, sideName } from './board-notation';
 import { current, loser, type Action, type BoardState } from './board-state';
 import { pieceName } from './board-data';
@@ -62,7 +62,7 @@ export function BoardPanel({ state, dispatch, hover }: PanelProps) {
       )}
       {state.notes.length > 0 && (
         <div class="note">
-          <ul class="bw-notes">{state.notes.map((p, i) => <li key={i}>{p}</li>)}</ul>
+          <ul class="bw-notes">{state.notes.map((f, i) => <li key={i}>{factWords(state.env, f)}</li>)}</ul>
         </div>
       )}
 

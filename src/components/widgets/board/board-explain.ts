@@ -1,7 +1,7 @@
 // Explanations in words: why an Emperor may not go to a square, and what the rules did on a move (forced promotion,
-// conversion, a dead piece). The engine decides; these functions only put its reasons into words.
+// conversion, a dead piece). The engine decides and gives its reasons as codes; these functions only word them.
 import { fill } from '../../../i18n';
-import { emperorBar, isDead, opponent, squareName, type Move, type Position, type Square } from '../../../engine';
+import { emperorBar, opponent, squareName, type MoveFact, type Position, type Square } from '../../../engine';
 import { pieceName, type BoardEnv } from './board-data';
 import { sideName } from './board-notation';
 import { emperorBarWords } from '../emperor-words';
@@ -23,29 +23,20 @@ export function emperorReason(env: BoardEnv, pos: Position, from: Square, sq: Sq
   return emperorBarWords(env.data.emperor, bar, sideName(env, opponent(own)), sideName(env, own));
 }
 
-/** What the rules did on `move` beyond moving, in a sentence each: compulsory promotion, conversion, a piece left dead. */
-export function ruleNotes(env: BoardEnv, before: Position, move: Move, offered: number): string[] {
-  const piece = before.board[move.from];
-  if (!piece) return [];
-  const notes: string[] = [];
+/** One fact the engine reported about a played move (compulsory promotion and why, conversion, a dead piece), in words. */
+export function factWords(env: BoardEnv, fact: MoveFact): string {
   const w = env.data.words;
-  const rule = before.rules.promotion;
-  const mover = pieceName(env, piece.id);
-  if (move.convert) {
-    const captured = move.captures.map((sq) => before.board[sq]).filter((p) => p && before.rules.conversions.some((c) => c.captured.includes(p.id)));
-    const victim = captured[captured.length - 1];
-    const values = { victim: victim ? pieceName(env, victim.id) : w.thatPiece, mover, to: pieceName(env, move.convert) };
-    notes.push(fill(offered > 1 ? w.convertChosen : w.convert, values));
-  } else if (move.promote === true && offered === 1) {
-    const to = pieceName(env, before.rules.promotions.get(piece.id) ?? piece.id);
-    const why = rule.kind === 'capture' && rule.forced === 'always' ? w.whyEveryCapture : w.whyPromotedVictim;
-    notes.push(fill(w.promotedForced, { mover, to, why }));
-  }
-  if (rule.kind === 'zone' && move.promote !== true) {
-    const after = { ...piece };
-    if (isDead(before.rules, after, move.to, before.size)) {
-      notes.push(fill(w.dead, { mover }));
+  const name = (id: string) => (id ? pieceName(env, id) : w.thatPiece);
+  switch (fact.code) {
+    case 'conversion':
+    case 'conversionChosen':
+      return fill(fact.code === 'conversion' ? w.convert : w.convertChosen, { victim: name(fact.victim), mover: name(fact.piece), to: name(fact.to) });
+    case 'everyCaptureForcesPromotion':
+    case 'promotedVictimForcesPromotion': {
+      const why = fact.code === 'everyCaptureForcesPromotion' ? w.whyEveryCapture : w.whyPromotedVictim;
+      return fill(w.promotedForced, { mover: name(fact.piece), to: name(fact.to), why });
     }
+    case 'deadPiece':
+      return fill(w.dead, { mover: name(fact.piece) });
   }
-  return notes;
 }

@@ -5,10 +5,12 @@ import {
   applyMove,
   legalMoves,
   makeMove,
+  moveFacts,
   opponent,
   squareName,
   startPosition,
   type Move,
+  type MoveFact,
   type Piece,
   type Position,
   type Side,
@@ -18,7 +20,7 @@ import { fill } from '../../../i18n';
 import type { GameId, SourceId } from '../../../schema';
 import type { BoardEnv } from './board-data';
 import { entryAfter, movesAt, type Entry } from './board-entry';
-import { ruleNotes } from './board-explain';
+import { factWords } from './board-explain';
 import { describeMove, sentences, sideName, squareLabel, squareList } from './board-notation';
 
 export type Mode = 'play' | 'edit';
@@ -45,8 +47,8 @@ export interface BoardState {
   /** Edit mode: the piece placed by a click, or null to remove pieces. */
   tool: Piece | null;
   flipped: boolean;
-  /** What the rules did on the last move, in sentences. */
-  notes: string[];
+  /** What the rules did on the move that led to the shown position (ply), as the engine's facts; views word them. */
+  notes: MoveFact[];
   /** What was wrong with the link or the requested set-up (shown until the next change). */
   problems: string[];
   /** The latest sentence for the live region. */
@@ -170,14 +172,14 @@ export function reduce(s: BoardState, action: Action): BoardState {
       return s;
     case 'choose': {
       const move = s.choice?.[action.index];
-      return move ? play(s, move, s.choice!.length) : s;
+      return move ? play(s, move) : s;
     }
     case 'play': {
       const pos = current(s);
       if (loser(s) !== null || pos.board[action.move.from]?.side !== pos.turn) return s;
       const text = makeMove(action.move, pos.size);
       const move = movesOf(pos, action.move.from).find((m) => makeMove(m, pos.size) === text);
-      return move ? play(s, move, 1) : s;
+      return move ? play(s, move) : s;
     }
     case 'undo':
       return goto(s, s.ply - 1);
@@ -196,13 +198,17 @@ export function reduce(s: BoardState, action: Action): BoardState {
   }
 }
 
+/** The facts of the move that led to `ply` (none at the start): the same whether it was played, replayed or imported. */
+export const factsAt = (positions: Position[], moves: Move[], ply: number): MoveFact[] =>
+  ply > 0 && moves[ply - 1] ? moveFacts(positions[ply - 1]!, moves[ply - 1]!) : [];
+
 function goto(s: BoardState, ply: number): BoardState {
   if (ply < 0 || ply > s.moves.length || ply === s.ply) return s;
   const pos = s.positions[ply]!;
   const w = s.env.data.words;
   const side = sideName(s.env, pos.turn);
   const text = ply === 0 ? fill(w.gotoStart, { side }) : fill(w.gotoMove, { ply, move: describeMove(s.env, s.positions[ply - 1]!, s.moves[ply - 1]!), side });
-  return { ...s, ply, selected: null, clicked: [], choice: null, notes: [], announcement: text };
+  return { ...s, ply, selected: null, clicked: [], choice: null, notes: factsAt(s.positions, s.moves, ply), announcement: text };
 }
 
 function select(s: BoardState, sq: Square): BoardState {
@@ -254,13 +260,13 @@ function activate(s: BoardState, sq: Square): BoardState {
 /** Plays the entered path: one outcome is played at once, several ask the reader first. */
 function commit(s: BoardState, outcomes: Move[]): BoardState {
   if (outcomes.length === 0) return s;
-  if (outcomes.length === 1) return play(s, outcomes[0]!, 1);
+  if (outcomes.length === 1) return play(s, outcomes[0]!);
   const order = (m: Move) => (m.convert ? 2 : m.promote === true ? 0 : 1);
   const choice = outcomes.slice().sort((a, b) => order(a) - order(b));
   return { ...s, choice, announcement: s.env.data.words.several };
 }
 
-function play(s: BoardState, move: Move, offered: number): BoardState {
+function play(s: BoardState, move: Move): BoardState {
   const before = current(s);
   const after = applyMove(before, move);
   const next: BoardState = {
@@ -272,7 +278,7 @@ function play(s: BoardState, move: Move, offered: number): BoardState {
     selected: null,
     clicked: [],
     choice: null,
-    notes: ruleNotes(s.env, before, move, offered),
+    notes: moveFacts(before, move),
     problems: [],
   };
   const lost = loser(next);
@@ -280,6 +286,6 @@ function play(s: BoardState, move: Move, offered: number): BoardState {
   const side = (x: Side) => sideName(s.env, x);
   const end = lost ? fill(w.lostEnd, { loser: side(lost), winner: side(opponent(lost)) }) : fill(w.toMove, { side: side(after.turn) });
   const played = fill(w.played, { side: side(before.turn), move: describeMove(s.env, before, move) });
-  return { ...next, announcement: sentences(s.env, played, ...next.notes, end) };
+  return { ...next, announcement: sentences(s.env, played, ...next.notes.map((f) => factWords(s.env, f)), end) };
 }
 

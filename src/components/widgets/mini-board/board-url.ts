@@ -6,7 +6,7 @@ import { GAME_IDS, SOURCE_IDS, type GameId, type SourceId } from '../../../schem
 import { pieceName, type BoardEnv } from '../board/board-data';
 import { replay, tryState, TRY_SIZE } from './board-edit';
 import { explainIn, miniWords } from './mini-words';
-import { fromPosition, type BoardState } from '../board/board-state';
+import { factsAt, fromPosition, type BoardState } from '../board/board-state';
 
 export const DEFAULT_GAME: GameId = 'dai';
 export const DEFAULT_PIECE = 'lion';
@@ -50,7 +50,7 @@ export function decodeBoard(env: BoardEnv, search: string): BoardState {
   if (flip !== null && flip !== '1' && flip !== '0') problems.push(fill(w.badFlip, { flip }));
   const pos = state.positions[state.ply]!;
   const focus = state.moves[state.ply - 1]?.to ?? state.focus;
-  return { ...state, flipped: flip === '1', focus: Math.min(focus, pos.size * pos.size - 1), problems };
+  return { ...state, flipped: flip === '1', focus: Math.min(focus, pos.size * pos.size - 1), notes: factsAt(state.positions, state.moves, state.ply), problems };
 }
 
 function tryFromParams(env: BoardEnv, params: URLSearchParams, problems: string[]): BoardState {
