@@ -4,6 +4,7 @@ import { parsePosition } from '../engine';
 import type { GameData, GameId, SourceId } from '../schema';
 import type { Catalog } from './catalog';
 import { boardPositionHref } from './urls';
+import { sourceName } from './source-names';
 import { dict, fill, nameIn, type Dict, type Key, type Lang } from '../i18n';
 
 /** One way a rule can be read, with a position to try it on. */
@@ -88,11 +89,10 @@ const list = (t: Dict, items: string[], word: 'ruleCmp.and' | 'ruleCmp.or' | 'ru
   const sep = word === 'ruleCmp.clauseAnd' ? t['ruleCmp.clauseSep'] : t['ruleCmp.sep'];
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(sep)}${t[word]}${items[items.length - 1]}`;
 };
-/** A source's name in the page's language: the English rendering, or the title as written. */
+/** A source's name in the page's language. */
 const sourceLabel = (c: Catalog, source: SourceId, lang: Lang) => {
   const s = c.content.sources.get(source);
-  if (!s) return source;
-  return lang === 'en' ? s.en : s.title.replace(/\s*\([^)]*\)\s*$/, '');
+  return s ? sourceName(s, lang) : source;
 };
 const promotionDemo = (game: GameData, rule = game.promotion) => (rule.kind === 'zone' ? 'zone' : 'capture');
 

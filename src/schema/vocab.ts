@@ -8,6 +8,13 @@ export type GameId = (typeof GAME_IDS)[number];
 export const SOURCE_IDS = ['rokushu', 'shogi-zushiki', 'sho-shogi-zushiki', 'modern', 'other'] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];
 
+/** The Chinese Wikipedia articles the rules follow, one per game (each has a page under /sources/). */
+export const ARTICLE_IDS = ['maka-dai-dai-article', 'dai-article', 'tai-article'] as const;
+export type ArticleId = (typeof ARTICLE_IDS)[number];
+
+/** Where the site cites a source: a text whose readings are variants, or one of the articles. */
+export const isArticle = (id: string): id is ArticleId => (ARTICLE_IDS as readonly string[]).includes(id);
+
 /** Owner-relative directions: f = forward, l/r = left/right as seen in the seed diagrams (piece facing up). */
 export const DIRECTIONS = ['f', 'fr', 'r', 'br', 'b', 'bl', 'l', 'fl'] as const;
 export type Direction = (typeof DIRECTIONS)[number];

@@ -156,21 +156,23 @@ describe('game frontmatter, each field', () => {
 });
 
 describe('source frontmatter, each field', () => {
-  const good = { id: 'rokushu', title: '《象棋六種之図式》', reading: 'shōgi rokushu no zushiki', en: 'Diagrams of Six Kinds of Shogi', date: '1694', summary: 'A source text used in the tests.' };
+  const good = { id: 'rokushu', title: '《象棋六種之図式》', names: { ja: '『象棋六種之図式』', zh: '《象棋六種之図式》' }, reading: 'shōgi rokushu no zushiki', en: 'Diagrams of Six Kinds of Shogi', date: '1694', summary: 'A source text used in the tests.' };
   rejects(sourceSchema, good, [
     ['id', 'wikipedia', 'id', /Expected 'rokushu' \| .*received 'wikipedia'/],
     ['title', '', 'title', NONEMPTY],
+    ['names', { ja: 'その他の資料' }, 'names.zh', REQUIRED],
     ['reading', 5, 'reading', /Expected string, received number/],
     ['en', undefined, 'en', REQUIRED],
     ['date', 1694, 'date', /Expected string, received number/],
     ['summary', 'short', 'summary', /at least 10 character/],
     ['author', 'anon', '', /Unrecognized key.*author/],
+    ['article', { game: 'dai', script: 'traditional', url: 'https://zh.wikipedia.org/wiki/大將棋', footnotes: 0 }, 'article', /only an article has it/],
   ]);
 });
 
 describe('content files: syntax and dangling ids', () => {
   const piece = (id: string) => `---\nid: ${id}\nnames: { kanji: 金, simplified: 金, reading: kin, en: ${id} }\nlabel: 金\nmoves: [{ step: f }]\n---\n`;
-  const source = `---\nid: rokushu\ntitle: T\nen: E\nsummary: A source text used in the tests.\n---\n`;
+  const source = `---\nid: rokushu\ntitle: T\nnames: { ja: T, zh: T }\nen: E\nsummary: A source text used in the tests.\n---\n`;
   const maka = `---
 id: maka-dai-dai
 names: { kanji: 摩訶大大將棋, simplified: 摩诃大大将棋, reading: maka daidai shōgi, en: Maka Dai Dai Shogi }

@@ -18,6 +18,7 @@ const pawn = gold.replace('id: gold-general', 'id: pawn').replace('Gold General'
 const source = `---
 id: rokushu
 title: 《象棋六種之図式》
+names: { ja: 『象棋六種之図式』, zh: 《象棋六種之図式》 }
 en: Diagrams of Six Kinds of Shogi
 summary: A source text used in the tests.
 ---

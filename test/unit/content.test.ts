@@ -31,13 +31,22 @@ describe('the content as a whole', () => {
     expect(orphans).toEqual([]);
   });
 
-  it('has the three games and the five sources', () => {
+  it('has the three games, their three articles and the five sources the articles cite', () => {
     expect([...content.games.keys()].sort()).toEqual(['dai', 'maka-dai-dai', 'tai']);
-    expect([...content.sources.keys()].sort()).toEqual(['modern', 'other', 'rokushu', 'sho-shogi-zushiki', 'shogi-zushiki']);
+    expect([...content.sources.keys()].sort()).toEqual(['dai-article', 'maka-dai-dai-article', 'modern', 'other', 'rokushu', 'sho-shogi-zushiki', 'shogi-zushiki', 'tai-article']);
+    // One article per game; only the Maka Dai Dai article has footnotes (seed 000: footnotes 1-19; 002 and 003 none).
+    const articles = [...content.sources.values()].filter((s) => s.article).map((s) => [s.article!.game, s.article!.script, s.article!.footnotes]);
+    expect(articles.sort()).toEqual([['dai', 'traditional', 0], ['maka-dai-dai', 'traditional', 19], ['tai', 'simplified', 0]]);
+  });
+
+  it('numbers every footnote within its article', () => {
+    for (const p of content.pieces.values()) {
+      for (const v of p.variants) if (v.footnote) expect(v.footnote, `${p.id} ${v.source}`).toBeLessThanOrEqual(19);
+    }
   });
 
   it('cites every source at least once', () => {
-    for (const id of content.sources.keys()) {
+    for (const id of [...content.sources.keys()].filter((id) => !content.sources.get(id)!.article)) {
       const { pieces, rules } = catalog.citing(id as never);
       expect(pieces.length + rules.length, id).toBeGreaterThan(0);
     }

@@ -5,6 +5,7 @@ import { catalog } from '../catalog';
 import { dict, href, labelIn, nameIn, pick, type Lang } from '../../i18n';
 import { diagramRadius, type DiagramMark, type MarkKind } from './marks';
 import { marksOf } from './reach-marks';
+import { sourceLabel } from '../source-names';
 import { derive, firstBlockers, type Blocker, type DiagramView } from './view';
 
 /** One way to read the piece's movement that the diagram offers: a game's main text, or a source's reading in a game. */
@@ -73,7 +74,7 @@ export function diagramProps(pieceId: string, lang: Lang = 'en'): DiagramProps {
       ...sources.map((id) => {
         const v = vs.find((x) => x.source === id)!;
         const s = c.content.sources.get(id);
-        const label = s ? [s.title, s.reading].filter(Boolean).join(' ') : id;
+        const label = s ? sourceLabel(s, lang) : id;
         return { game: g.id, source: id, label, note: v.note, ...(v.footnote ? { footnote: v.footnote } : {}), ...(v.moves ? {} : { agrees: true as const }) };
       }),
     ];

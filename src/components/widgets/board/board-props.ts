@@ -3,6 +3,7 @@
 import { catalog } from '../../../lib/catalog';
 import type { GameData, GameId, PieceData, SourceId } from '../../../schema';
 import { labelIn, pick, type Lang } from '../../../i18n';
+import { sourceLabel } from '../../../lib/source-names';
 import type { BoardData, BoardSource } from './board-data';
 
 function trimPiece(p: PieceData, games: ReadonlySet<GameId>, lang: Lang): PieceData {
@@ -17,14 +18,14 @@ function trimPiece(p: PieceData, games: ReadonlySet<GameId>, lang: Lang): PieceD
 const trimGame = (g: GameData): GameData => ({ ...g, notes: [], ruleVariants: g.ruleVariants.map((v) => ({ ...v, note: '' })) });
 
 /** Sources that change something in `game`: a variant of one of its pieces (not one that agrees with the main text), or one of its rule variants. */
-function sourcesOf(game: GameData, pieces: PieceData[]): BoardSource[] {
+function sourcesOf(game: GameData, pieces: PieceData[], lang: Lang): BoardSource[] {
   const c = catalog();
   const ids = new Set<SourceId>();
   for (const p of pieces) for (const v of p.variants) if (v.moves && (!v.game || v.game === game.id)) ids.add(v.source);
   for (const v of game.ruleVariants) ids.add(v.source);
   return [...ids].sort().map((id) => {
     const s = c.content.sources.get(id);
-    return { id, label: s ? `${s.en}${s.title !== s.en ? ` ${s.title}` : ''}` : id };
+    return { id, label: s ? sourceLabel(s, lang) : id };
   });
 }
 
@@ -37,7 +38,7 @@ export function boardData(gameIds: readonly GameId[], lang: Lang = 'en'): BoardD
   const sources: BoardData['sources'] = {};
   for (const g of games) {
     const inGame = pieces.filter((p) => c.gamesOf(p.id).includes(g.id));
-    sources[g.id] = sourcesOf(g, inGame);
+    sources[g.id] = sourcesOf(g, inGame, lang);
   }
   return {
     pieces: pieces.map((p) => trimPiece(p, wanted, lang)), games: games.map(trimGame), sources,
