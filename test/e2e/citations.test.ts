@@ -1,21 +1,13 @@
 // Readers see the real sources, never our working names: no built page outside /about/ says "seed" (any case) or cites
 // a source document by our file number (000–003, as in "Seed 003" or "典拠（002 獅子…）"). Read from the built HTML,
 // which holds the prose, the search index's text and every island's props.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { htmlFiles, urlIn } from './dist-pages';
 
 const DIST = inject('distDir');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
-const urlOf = (file: string) => '/' + relative(DIST, file).replace(/index\.html$/, '');
+const urlOf = (file: string) => urlIn(DIST, file);
 
 /** The page without its inline scripts and styles (code, not text), entities decoded as a reader sees them. */
 const readable = (html: string) =>

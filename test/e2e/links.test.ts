@@ -1,21 +1,12 @@
 // Link checker over the built site: every internal link and anchor in dist/ resolves, and every page's links stay in
 // its language (English at /, Japanese at /ja/, Chinese at /zh/) except the language switcher's alternates.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { htmlFiles, urlIn } from './dist-pages';
 
 const DIST = inject('distDir');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
-/** The page a file is served as, e.g. dist/pieces/lion/index.html → /pieces/lion/. */
-const urlOf = (file: string) => '/' + relative(DIST, file).replace(/index\.html$/, '');
+const urlOf = (file: string) => urlIn(DIST, file);
 
 function idsIn(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
