@@ -530,6 +530,8 @@ export const en = {
   'game.promotesTo': 'Promotes to',
   'game.royals': 'Royal pieces (a side loses when it has none left):',
   'game.piecesOf': 'Pieces of {game} ({n})',
+  'game.notesArticle': 'The article these notes refer to is the Chinese Wikipedia article',
+  'game.notesArticleEnd': '.',
   'games.title': 'Games',
   'games.description': 'Dai Shogi, Maka Dai Dai Shogi and Tai Shogi: board sizes, setups and rules.',
   'games.card': '{size}×{size}, {perSide} pieces a side, {forms} piece forms.',

@@ -532,6 +532,8 @@ export const ja: Dict = {
   'game.promotesTo': '成り先',
   'game.royals': '王駒（すべて失うと負け）：',
   'game.piecesOf': '{game}の駒（{n}）',
+  'game.notesArticle': 'ここでいう記事は',
+  'game.notesArticleEnd': 'である。',
   'games.title': '三つの将棋',
   'games.description': '大将棋・摩訶大大将棋・泰将棋：盤の大きさ、初期配置とルール。',
   'games.card': '{size}×{size}、各 {perSide} 枚、駒の種類 {forms}。',

@@ -12,8 +12,9 @@ import { TRANSLATED_PAGE_TYPES } from './page-types';
 const ALLOWED = new Set(['Betza', 'XBetza', 'Enter', 'Escape', 'Space', 'Home', 'End', 'shishi', 'lion', 'npm', 'start', 'TypeScript', 'JavaScript', 'JSON', 'Zobrist']);
 const c = catalog();
 // Names in every script are shown on every language's page (and searched): their Latin words are names, not UI.
-for (const x of [...c.pieces, ...c.games, ...c.content.sources.values()]) {
-  for (const text of Object.values('names' in x ? x.names : { en: x.en, reading: x.reading ?? '' }).flat()) {
+const sourceNames = [...c.content.sources.values()].map((s) => ({ en: s.en, reading: s.reading ?? '' }));
+for (const names of [...c.pieces.map((p) => p.names), ...c.games.map((g) => g.names), ...sourceNames]) {
+  for (const text of Object.values(names).flat()) {
     for (const w of String(text).match(/[A-Za-zāīūēōĀĪŪĒŌ]+/g) ?? []) ALLOWED.add(w);
   }
 }
