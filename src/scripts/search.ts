@@ -46,7 +46,8 @@ export async function searchSite(term: string | null, filters?: Record<string, s
   const found = await pagefind.search(term, filters ? { filters } : undefined);
   const results = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
   if (!term) return results;
-  const exact = (r: PagefindResultData) => titleNames(r.meta.title ?? '', term);
+  // A Japanese or Chinese piece page's title is its kanji; its English name (meta `en`) counts as a title too.
+  const exact = (r: PagefindResultData) => titleNames(r.meta.title ?? '', term) || titleNames(r.meta.en ?? '', term);
   return [...results.filter(exact), ...results.filter((r) => !exact(r))];
 }
 
