@@ -17,7 +17,7 @@ import {
   type Side,
 } from '../../src/engine';
 import { Core } from '../../src/engine/core';
-import { evaluator, search, WIN } from '../../src/engine/search';
+import { DEFAULT_MS, evaluator, search, WIN } from '../../src/engine/search';
 import { CHASE } from '../../src/engine/search/eval';
 import { GAME_IDS, type GameId } from '../../src/schema';
 import { deriveSeed, prng } from '../helpers/prng';
@@ -70,6 +70,28 @@ describe('search: the last royal', () => {
       expect(r.score).toBeGreaterThan(-WIN + 1000);
     });
   }
+});
+
+describe('search: a game already lost', () => {
+  // Seed 002 (大將棋): 「首先殺死敵方的玉將、太子的一方獲勝。」 A side with no royal left has lost, whatever else it has.
+  it('a side to move with no royal left has no move and scores a loss', () => {
+    // Black has only a Gold (8m); White keeps its King (8h): Black's last royal has fallen.
+    const lost = position('15/15/15/15/15/15/15/7,king,7/15/15/15/15/15/7,GOLD-GENERAL,7/15 b dai');
+    for (const limit of [{ depth: 1 }, { depth: 3 }, { nodes: 1 }]) {
+      const r = search(lost, limit);
+      expect(r.move).toBeNull();
+      expect(r.score).toBe(-WIN);
+    }
+    // The same with White to move: White has won.
+    expect(search({ ...lost, turn: 'white' }, { depth: 2 }).score).toBe(WIN);
+  });
+
+  it('with no royal on either side nobody can lose: the pieces play on', () => {
+    const pos = position('5/5/2,LION,2/1,gold-general,3/5 b dai');
+    const r = search(pos, { depth: 2 });
+    expect(r.move).not.toBeNull();
+    expect(Math.abs(r.score)).toBeLessThan(WIN - 1000);
+  });
 });
 
 describe('search: Lion powers', () => {
@@ -219,5 +241,17 @@ describe('search: time limit', () => {
       expect(r.depth).toBeGreaterThanOrEqual(1);
       expect(legalMoves(start).map((m) => text(start, m))).toContain(text(start, r.move));
     }
+  });
+
+  it('a depth alone is bounded by the default time', () => {
+    // Depth 1000 (clamped to the deepest iteration) with no time given: the search stops at DEFAULT_MS on the fake clock
+    // and reports the depth it finished.
+    let t = 0;
+    const clock = () => (t += 10);
+    const start = position('lion,2,king,3/7/7/7/7/7/3,KING,2,LION b dai');
+    const r = search(start, { depth: 1000, clock });
+    expect(r.elapsed).toBeLessThanOrEqual(DEFAULT_MS * 1.1);
+    expect(r.depth).toBeGreaterThanOrEqual(1);
+    expect(legalMoves(start).map((m) => text(start, m))).toContain(text(start, r.move));
   });
 });

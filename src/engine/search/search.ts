@@ -16,6 +16,10 @@ const { moveChoice, moveFrom, moveTo, PROMOTE } = codes;
 export const WIN = 1_000_000;
 const INF = WIN + 1;
 const MAX_PLY = 64;
+/** The deepest iteration a search runs (callers asking for more are refused by the CLI, clamped here). */
+export const MAX_DEPTH = MAX_PLY;
+/** The time budget, in clock units (ms), of a search given none: every search ends, whatever depth it is asked for. */
+export const DEFAULT_MS = 10_000;
 /** Quiescence plies beyond the nominal depth: enough for long exchanges, bounded for crowded Lion fights. */
 const MAX_QUIESCENCE = 10;
 /** The clock is read once per this many nodes. */
@@ -39,9 +43,9 @@ export interface SearchInfo {
 }
 
 export interface SearchOptions {
-  /** Time budget in clock units; the search returns within it (plus at most CHECK_EVERY nodes). */
+  /** Time budget in clock units; the search returns within it (plus at most CHECK_EVERY nodes). Default DEFAULT_MS. */
   ms?: number;
-  /** Deepest iteration (default 64). */
+  /** Deepest iteration (default and most: MAX_DEPTH). */
   depth?: number;
   /** Node budget, for tests and reproducible runs. */
   nodes?: number;
@@ -87,8 +91,6 @@ class Searcher {
   /** Per ply: the first index of seenLo/seenHi that can equal the position (nothing before a capture recurs). */
   private readonly floor: Int32Array;
   private readonly past: number;
-  /** Whether each side had a royal when the search started: only such a side can lose by losing them all. */
-  private readonly hadRoyal: [boolean, boolean];
   private readonly captured = new Int32Array(3);
   nodes = 0;
   private readonly clock: () => number;
@@ -101,7 +103,6 @@ class Searcher {
     this.ev = evaluator(this.core);
     this.tt = new TranspositionTable(opts.tableBits ?? 18);
     this.history = new Int32Array(pos.size ** 4);
-    this.hadRoyal = [this.core.royalCount(0) > 0, this.core.royalCount(1) > 0];
     const earlier = repeatable(opts.history ?? [], pos);
     this.past = earlier.length;
     this.seenLo = new Uint32Array(this.past + MAX_PLY + 2);
@@ -116,7 +117,7 @@ class Searcher {
     this.seenHi[this.past] = this.core.hashHi;
     this.clock = opts.clock ?? (() => performance.now());
     this.start = this.clock();
-    this.deadline = opts.ms === undefined ? Infinity : this.start + opts.ms;
+    this.deadline = this.start + (opts.ms ?? DEFAULT_MS);
     this.nodeLimit = opts.nodes ?? Infinity;
   }
 
@@ -196,13 +197,12 @@ class Searcher {
     return buf[i]!;
   }
 
-  /** The side that has won: the other had royals and has none left; -1 while play goes on. */
+  /**
+   * The side that has won: the other has no royal left while it keeps one (as the engine's winner()); -1 while play goes
+   * on, and in a position with no royal on either side (a study of a few pieces), where nobody can lose.
+   */
   winner(): -1 | 0 | 1 {
-    const b = this.core.royalCount(0);
-    const w = this.core.royalCount(1);
-    if (this.hadRoyal[1] && w === 0 && (b > 0 || !this.hadRoyal[0])) return 0;
-    if (this.hadRoyal[0] && b === 0) return 1;
-    return -1;
+    return this.core.winner();
   }
 
   /** The score of a finished game for the side to move (its last royal fell), or null while play goes on. */
@@ -382,7 +382,8 @@ const fromTable = (s: number, ply: number) => (s > MATE ? s - ply : s < -MATE ? 
 
 /**
  * The best move for the side to move in `pos`, searched until the time, depth or node budget runs out (default: depth
- * 64, no time limit, so give at least one). A move that takes the enemy's last royal is played at once.
+ * MAX_DEPTH within DEFAULT_MS). A move that takes the enemy's last royal is played at once. A position whose game is
+ * already over answers no move, scored ±WIN for the side to move (−WIN: it has no royal left).
  */
 export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
   const s = new Searcher(pos, opts);
@@ -396,7 +397,12 @@ export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
     // + 0: no -0 in JSON.
     return { move: pv[0] ?? null, score: result.score + 0, depth: result.depth, nodes: s.nodes, pv, elapsed: s.elapsed() };
   };
-  if (s.winner() >= 0 || moves.length === 0) return finish();
+  const over = s.winner();
+  if (over >= 0) {
+    result.score = over === core.side ? WIN : -WIN;
+    return finish();
+  }
+  if (moves.length === 0) return finish();
   for (const m of moves) {
     s.make(m, 0);
     const won = s.winner() === 1 - core.side;
