@@ -19,6 +19,7 @@ import {
 import { Core } from '../../src/engine/core';
 import { DEFAULT_MS, evaluator, search, WIN } from '../../src/engine/search';
 import { CHASE } from '../../src/engine/search/eval';
+import { CONTEMPT } from '../../src/engine/search/search';
 import { GAME_IDS, type GameId } from '../../src/schema';
 import { deriveSeed, prng } from '../helpers/prng';
 
@@ -170,7 +171,8 @@ describe('search: ending won games', () => {
 
 describe('search: repetition', () => {
   // Not a rule of these games (the seeds name none): the engine's own choice, so that it does not shuffle forever. A
-  // position met before in the game, with the same side to move, scores as a draw (0).
+  // position met before in the game, with the same side to move, scores as a draw: CONTEMPT below 0 for the side to
+  // move at the root, so a side far behind still seeks it and a side level or ahead does not.
   it('a side far behind steers into a position met before in the game', () => {
     // Black has only its King (7g) against White's King, Rook and Gold: every position scores below 0 for Black except
     // one met before, with White to move, which is worth a draw. Each of the King's three moves in turn is that one.
@@ -180,9 +182,21 @@ describe('search: repetition', () => {
       const seen = position(`5,gold-general,king/6,rook/7/7/7/${ranks} w dai`);
       const r = search(pos, { depth: 3, history: [seen] });
       expect(text(pos, r.move)).toBe(move);
-      expect(r.score).toBe(0);
+      expect(r.score).toBe(-CONTEMPT);
     }
-    expect(search(pos, { depth: 3 }).score).toBeLessThan(0);
+    expect(search(pos, { depth: 3 }).score).toBeLessThan(-CONTEMPT);
+  });
+
+  it('a side with level material does not choose to repeat', () => {
+    // King against King, far apart: every move scores 0 except the one back into a position met before.
+    const pos = position('6,king/7/7/7/7/7/KING,6 b dai');
+    const after: Record<string, string> = { '7g-6g': '7/1,KING,5', '7g-7f': 'KING,6/7', '7g-6f': '1,KING,5/7' };
+    for (const [move, ranks] of Object.entries(after)) {
+      const seen = position(`6,king/7/7/7/7/${ranks} w dai`);
+      const r = search(pos, { depth: 3, history: [seen] });
+      expect(text(pos, r.move)).not.toBe(move);
+      expect(r.score).toBeGreaterThan(-CONTEMPT);
+    }
   });
 });
 

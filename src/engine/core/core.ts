@@ -149,6 +149,48 @@ export class Core {
     return this.royals[side]!;
   }
 
+  /** How many moves make() has played that unmake() has not taken back. */
+  get made(): number {
+    return this.ply;
+  }
+
+  /** How many pieces `side` has on the board, royals included. */
+  pieceCount(side: 0 | 1): number {
+    return this.count[side]!;
+  }
+
+  /**
+   * Does `side` have one royal left, and could the other side capture it now? (The search extends such moves: the
+   * next one may end the game.) Same attack definition as attacked().
+   */
+  lastRoyalAttacked(side: 0 | 1): boolean {
+    if (this.royals[side] !== 1) return false;
+    const t = this.t;
+    const list = this.list[side];
+    for (let i = 0, c = this.count[side]!; i < c; i++) {
+      const p = list[i]!;
+      if (!t.royal[kindOf(this.board[p]!)]) continue;
+      if (this.rayAttacked(p, side ^ 1)) return true;
+      this.enemyMap.fill(0);
+      this.markSpecials(side ^ 1, this.enemyMap);
+      return this.enemyMap[p] === 1;
+    }
+    return false;
+  }
+
+  /**
+   * Passes the turn without moving (the search's null move: "if I could move twice, would I still fail high?"); not a
+   * move of any of these games. Undone by unmakeNull, with no other make in between left unmade.
+   */
+  makeNull(): void {
+    this.side = (this.side ^ 1) as 0 | 1;
+    this.hashLo = (this.hashLo ^ SIDE_KEY) >>> 0;
+  }
+
+  unmakeNull(): void {
+    this.makeNull();
+  }
+
   /** Is the unpromoted piece `code` on `cell` dead (Dai: it can never move again)? */
   private dead(code: number, cell: number): boolean {
     const t = this.t;
@@ -170,6 +212,51 @@ export class Core {
     for (let i = 0, c = this.count[s]!; i < c; i++) {
       const cell = list[i]!;
       if (!this.dead(this.board[cell]!, cell)) n = this.genPiece(cell, buf, n);
+    }
+    return n;
+  }
+
+  /**
+   * Appends only the capturing legal moves of the side to move (quiescence's moves), the same outcomes and choices
+   * generate() gives for them: rays stop at the first piece without recording the empty squares before it; the few
+   * pieces with Lion, Lion Dog, hook or Emperor moves generate in full and keep their captures.
+   */
+  generateCaptures(buf: MoveBuffer, start: number): number {
+    const s = this.side;
+    const t = this.t;
+    const b = this.board;
+    const rays = t.rays;
+    const list = this.list[s];
+    let n = start;
+    for (let i = 0, c = this.count[s]!; i < c; i++) {
+      const p = list[i]!;
+      const code = b[p]!;
+      if (this.dead(code, p)) continue;
+      const ks = kindOf(code) * 2 + s;
+      if (t.special[ks]) {
+        const first = n;
+        n = this.genPiece(p, buf, n);
+        let w = first;
+        for (let j = first; j < n; j++) if (this.captureCount(buf[j]!) > 0) buf[w++] = buf[j]!;
+        n = w;
+        continue;
+      }
+      this.stamp++;
+      this.nComplex = 0;
+      this.cur = p;
+      this.curCode = code;
+      this.plain = !t.zoneDepth || (code & 2) !== 0 || t.promotesTo[kindOf(code)]! < 0;
+      for (let j = t.rayStart[ks]!, end = t.rayStart[ks + 1]!; j < end; j += 2) {
+        const d = rays[j]!;
+        let q = p;
+        for (let k = rays[j + 1]!; k > 0; k--) {
+          q += d;
+          const v = b[q]!;
+          if (v === 0) continue;
+          if (v > 0 && (v & 1) !== s) n = this.add(buf, n, q, -1, -1);
+          break;
+        }
+      }
     }
     return n;
   }

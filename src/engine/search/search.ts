@@ -1,6 +1,8 @@
-// The search: iterative deepening principal variation search with quiescence on captures, move ordering (hash move,
-// captures by victim value, killers, history) and a transposition table, on the fast core's integer moves and
-// make/unmake; repeated positions score as draws; a time limit checked between nodes.
+// The search: iterative deepening principal variation search with aspiration windows, null-move pruning, late-move
+// reductions, an extension for a move that attacks the enemy's last royal, and quiescence on captures (from the core's
+// captures-only generator, losing captures pruned by a one-exchange SEE); move ordering by hash move, captures by
+// victim value, killers and history; a transposition table; repeated positions are draws scored with a small contempt;
+// a time limit checked between nodes.
 import { Core, type MoveBuffer, type MoveCode } from '../core';
 import * as codes from '../core/move-code';
 import type { Move } from '../move';
@@ -30,6 +32,24 @@ const NEXT_ITERATION = 0.5;
 const BUFFER = 1 << 17;
 /** Scores within this distance of ±WIN are game ends found by the search. */
 const MATE = WIN - 1000;
+/**
+ * A repetition is a draw worth this much less than 0 to the side to move at the root (and more to its opponent): half
+ * a Pawn, so that a side level or ahead does not choose to shuffle, while one far behind still welcomes it.
+ */
+export const CONTEMPT = 50;
+/** Null move: the reduction (plus one above depth 6), and the fewest non-royal pieces the side to move must have. */
+const NULL_R = 2;
+const NULL_MIN_PIECES = 4;
+/** Late-move reductions: quiet moves from this index on, at this remaining depth or more, are searched a ply shallower. */
+const LMR_FROM = 3;
+const LMR_DEPTH = 3;
+/** Aspiration: the first window of an iteration spans the previous score ± this. */
+const WINDOW = 60;
+/** Quiescence skips a capture whose piece is worth more than this share of what it takes, on a defended square. */
+const BAD_CAPTURE = 1.2;
+
+/** Switches for measuring each part against the rest (bench scripts only; the site and tests use them all). */
+export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true };
 
 export interface SearchInfo {
   depth: number;
@@ -92,6 +112,8 @@ class Searcher {
   private readonly floor: Int32Array;
   private readonly past: number;
   private readonly captured = new Int32Array(3);
+  /** The side to move at the root: repetitions are scored against it (contempt). */
+  private readonly rootSide: number;
   nodes = 0;
   private readonly clock: () => number;
   private readonly start: number;
@@ -115,6 +137,7 @@ class Searcher {
     });
     this.seenLo[this.past] = this.core.hashLo;
     this.seenHi[this.past] = this.core.hashHi;
+    this.rootSide = this.core.side;
     this.clock = opts.clock ?? (() => performance.now());
     this.start = this.clock();
     this.deadline = this.start + (opts.ms ?? DEFAULT_MS);
@@ -151,6 +174,30 @@ class Searcher {
     const hi = this.seenHi[i];
     for (let j = i - 2; j >= this.floor[ply]!; j -= 2) if (this.seenLo[j] === lo && this.seenHi[j] === hi) return true;
     return false;
+  }
+
+  /** A repetition's score for the side to move: below 0 for the root's side, above 0 for its opponent. */
+  draw(): number {
+    if (!FEATURES.contempt) return 0;
+    return this.core.side === this.rootSide ? -CONTEMPT : CONTEMPT;
+  }
+
+  /** Are null moves and reductions sound enough here: the side to move has NULL_MIN_PIECES pieces besides royals? */
+  private rich(): boolean {
+    const side = this.core.side;
+    return this.core.pieceCount(side) - this.core.royalCount(side) >= NULL_MIN_PIECES;
+  }
+
+  /**
+   * Is capture `m` a losing one, by its first exchange: the capturer is worth more than BAD_CAPTURE times what it takes
+   * and the enemy could capture on its destination (a static exchange evaluation cut short at the first recapture).
+   */
+  private losing(m: MoveCode): boolean {
+    const core = this.core;
+    const mover = this.ev.codeValues[core.pieceAt(moveFrom(m))]!;
+    const gain = this.victims(m);
+    if (mover <= gain * BAD_CAPTURE || gain >= WIN) return false;
+    return core.attacked(moveTo(m), (core.side ^ 1) as 0 | 1);
   }
 
   /** What a move captures, in material: royals first of all, as taking the last one ends the game. */
@@ -222,11 +269,11 @@ class Searcher {
     this.pvLength[ply] = n + 1;
   }
 
-  negamax(depth: number, alpha: number, beta: number, ply: number, start: number): number {
+  negamax(depth: number, alpha: number, beta: number, ply: number, start: number, nullOk = true): number {
     this.pvLength[ply] = 0;
     const ended = this.over(ply);
     if (ended !== null) return ended;
-    if (this.repeats(ply)) return 0;
+    if (this.repeats(ply)) return this.draw();
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0, start);
     this.tick(ply);
     const core = this.core;
@@ -242,6 +289,22 @@ class Searcher {
         if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
       }
     }
+    const pvNode = beta - alpha > 1;
+    const rich = this.rich();
+    // Null move: if passing still fails high, a real move will too (no zugzwang worth the name on these boards; not
+    // tried when the side to move is down to a few pieces, or right after another null move).
+    if (FEATURES.nullMove && nullOk && !pvNode && depth >= 3 && rich && Math.abs(beta) < MATE && this.ev.evaluate(core) >= beta) {
+      const r = NULL_R + (depth > 6 ? 1 : 0);
+      core.makeNull();
+      const i = this.past + ply + 1;
+      this.seenLo[i] = core.hashLo;
+      this.seenHi[i] = core.hashHi;
+      // Nothing before a null move can recur on the line after it with the same side to move (the sides swapped).
+      this.floor[ply + 1] = i;
+      const s = -this.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, start, false);
+      core.unmakeNull();
+      if (s >= beta && s < MATE) return s;
+    }
     const end = core.generate(this.buf, start);
     if (end === start) return 0;
     this.score(start, end, ply, hashMove);
@@ -249,17 +312,26 @@ class Searcher {
     let best = -INF;
     let bestMove = 0;
     const n2 = core.size * core.size;
+    const mover = core.side;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       // Ordering scores below 2e12 are quiet moves; the hash move may be either.
       const quiet = this.order[i]! < 2e12 || (m === hashMove && core.captureCount(m) === 0);
       this.make(m, ply);
+      // A move that attacks the enemy's last royal is searched a ply deeper: the answer to it decides the game.
+      const extend = FEATURES.royalExtension && depth >= 2 && core.lastRoyalAttacked((mover ^ 1) as 0 | 1) ? 1 : 0;
       let s: number;
       if (i === start) {
-        s = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end);
+        s = -this.negamax(depth - 1 + extend, -beta, -alpha, ply + 1, end);
       } else {
-        s = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, end);
-        if (s > alpha && s < beta) s = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end);
+        // Late quiet moves (not killers, not promotions) first get a shallower look.
+        const reduce =
+          FEATURES.lmr && !extend && quiet && rich && depth >= LMR_DEPTH && i - start >= LMR_FROM && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE
+            ? 1 + (i - start >= 4 * LMR_FROM && depth >= 5 ? 1 : 0)
+            : 0;
+        s = -this.negamax(depth - 1 + extend - reduce, -alpha - 1, -alpha, ply + 1, end);
+        if (reduce && s > alpha) s = -this.negamax(depth - 1 + extend, -alpha - 1, -alpha, ply + 1, end);
+        if (s > alpha && s < beta) s = -this.negamax(depth - 1 + extend, -beta, -alpha, ply + 1, end);
       }
       core.unmake();
       if (s > best) {
@@ -296,18 +368,13 @@ class Searcher {
     const stand = this.ev.evaluate(core);
     if (stand >= beta || q >= MAX_QUIESCENCE || ply >= MAX_PLY) return stand;
     if (stand > alpha) alpha = stand;
-    // Captures only: compacted to the front of this node's slice.
-    const all = core.generate(this.buf, start);
-    let end = start;
-    for (let i = start; i < all; i++) {
-      const m = this.buf[i]!;
-      if (core.captureCount(m) > 0) this.buf[end++] = m;
-    }
+    const end = core.generateCaptures(this.buf, start);
     if (end === start) return stand;
     this.score(start, end, ply, 0);
     let best = stand;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
+      if (FEATURES.badCaptures && this.losing(m)) continue;
       this.make(m, ply);
       const s = -this.quiesce(-beta, -alpha, ply + 1, q + 1, end);
       core.unmake();
@@ -323,10 +390,12 @@ class Searcher {
     return best;
   }
 
-  /** One root iteration over `moves` (best first); records each better move in `done` as soon as it is searched. */
-  root(moves: MoveCode[], depth: number, done: { move: MoveCode; score: number; pv: MoveCode[] }): void {
-    let alpha = -INF;
-    const beta = INF;
+  /**
+   * One root iteration over `moves` (best first) in the window (alpha, beta); records each better move in `done` as
+   * soon as it is searched; returns the best score (at most alpha: every move failed low; at least beta: one failed high).
+   */
+  root(moves: MoveCode[], depth: number, done: { move: MoveCode; score: number; pv: MoveCode[] }, alpha: number, beta: number): number {
+    let best = -INF;
     for (let i = 0; i < moves.length; i++) {
       const m = moves[i]!;
       this.make(m, 0);
@@ -335,9 +404,10 @@ class Searcher {
         s = -this.negamax(depth - 1, -beta, -alpha, 1, 0);
       } else {
         s = -this.negamax(depth - 1, -alpha - 1, -alpha, 1, 0);
-        if (s > alpha) s = -this.negamax(depth - 1, -beta, -alpha, 1, 0);
+        if (s > alpha && s < beta) s = -this.negamax(depth - 1, -beta, -alpha, 1, 0);
       }
       this.core.unmake();
+      if (s > best) best = s;
       if (s > alpha) {
         alpha = s;
         this.extend(0, m);
@@ -347,8 +417,10 @@ class Searcher {
         // The best move so far goes first in the next iteration.
         moves.splice(i, 1);
         moves.unshift(m);
+        if (alpha >= beta) break;
       }
     }
+    return best;
   }
 
   /** A line of integer moves from the root as readable Moves (each read before it is made, then all taken back). */
@@ -420,10 +492,17 @@ export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
   for (let depth = 1; depth <= maxDepth; depth++) {
     const done = { move: 0, score: 0, pv: [] as MoveCode[] };
     try {
-      s.root(moves, depth, done);
+      // A narrow window around the last score first; outside it, the full window again.
+      const narrow = FEATURES.aspiration && depth >= 3 && Math.abs(result.score) < MATE;
+      const lo = narrow ? result.score - WINDOW : -INF;
+      const hi = narrow ? result.score + WINDOW : INF;
+      const v = s.root(moves, depth, done, lo, hi);
+      if (narrow && (v <= lo || v >= hi)) s.root(moves, depth, done, -INF, INF);
     } catch (e) {
       if (!(e instanceof Abort)) throw e;
-      for (let i = 0; i < e.ply; i++) core.unmake();
+      // Every move made on the way down is taken back; a null move under them is undone with them (unmake restores the
+      // side and hash each move saved).
+      while (core.made > 0) core.unmake();
       // A move searched in full in the unfinished iteration was searched deeper than the last finished one's.
       if (done.move) Object.assign(result, { score: done.score, pv: done.pv });
       break;
