@@ -149,6 +149,18 @@ export class Core {
     return this.royals[side]!;
   }
 
+  /**
+   * Writes the readable squares of `side`'s pieces into `out` from index 0, from its piece list (no board scan);
+   * returns how many.
+   */
+  squaresOf(side: 0 | 1, out: Int32Array): number {
+    const list = this.list[side];
+    const unpad = this.t.unpad;
+    const c = this.count[side]!;
+    for (let i = 0; i < c; i++) out[i] = unpad[list[i]!]!;
+    return c;
+  }
+
   /** How many moves make() has played that unmake() has not taken back. */
   get made(): number {
     return this.ply;

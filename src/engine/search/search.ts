@@ -112,6 +112,9 @@ class Searcher {
   private readonly floor: Int32Array;
   private readonly past: number;
   private readonly captured = new Int32Array(3);
+  /** Black's and White's piece-square sums (the evaluation's material) at each ply, updated by make(). */
+  private readonly matB = new Float64Array(MAX_PLY + 2);
+  private readonly matW = new Float64Array(MAX_PLY + 2);
   /** The side to move at the root: repetitions are scored against it (contempt). */
   private readonly rootSide: number;
   nodes = 0;
@@ -138,6 +141,10 @@ class Searcher {
     this.seenLo[this.past] = this.core.hashLo;
     this.seenHi[this.past] = this.core.hashHi;
     this.rootSide = this.core.side;
+    const sums = new Float64Array(2);
+    this.ev.material(this.core, sums);
+    this.matB[0] = sums[0]!;
+    this.matW[0] = sums[1]!;
     this.clock = opts.clock ?? (() => performance.now());
     this.start = this.clock();
     this.deadline = this.start + (opts.ms ?? DEFAULT_MS);
@@ -157,10 +164,27 @@ class Searcher {
     if (this.nodes % CHECK_EVERY === 0 && this.clock() >= this.deadline) throw new Abort(ply);
   }
 
-  /** Plays `m` from the node at `ply`, noting the new position for repetition. */
+  /** Plays `m` from the node at `ply`, noting the new position for repetition and the new material sums. */
   make(m: MoveCode, ply: number): void {
-    const capture = this.core.captureCount(m) > 0;
-    this.core.make(m);
+    const core = this.core;
+    const ps = this.ev.pieceSquare;
+    const size = core.size;
+    const from = moveFrom(m);
+    const code = core.pieceAt(from);
+    let own = -ps[code * size + Math.floor(from / size)]!;
+    let theirs = 0;
+    const n = core.capturedSquares(m, this.captured);
+    for (let k = 0; k < n; k++) {
+      const sq = this.captured[k]!;
+      theirs -= ps[core.pieceAt(sq) * size + Math.floor(sq / size)]!;
+    }
+    const capture = n > 0;
+    core.make(m);
+    const to = moveTo(m);
+    own += ps[core.pieceAt(to) * size + Math.floor(to / size)]!;
+    const black = (code & 1) === 0;
+    this.matB[ply + 1] = this.matB[ply]! + (black ? own : theirs);
+    this.matW[ply + 1] = this.matW[ply]! + (black ? theirs : own);
     const i = this.past + ply + 1;
     this.seenLo[i] = this.core.hashLo;
     this.seenHi[i] = this.core.hashHi;
@@ -174,6 +198,11 @@ class Searcher {
     const hi = this.seenHi[i];
     for (let j = i - 2; j >= this.floor[ply]!; j -= 2) if (this.seenLo[j] === lo && this.seenHi[j] === hi) return true;
     return false;
+  }
+
+  /** The static evaluation at `ply`, for the side to move. */
+  private evaluate(ply: number): number {
+    return this.ev.positional(this.core, this.matB[ply]!, this.matW[ply]!);
   }
 
   /** A repetition's score for the side to move: below 0 for the root's side, above 0 for its opponent. */
@@ -293,9 +322,11 @@ class Searcher {
     const rich = this.rich();
     // Null move: if passing still fails high, a real move will too (no zugzwang worth the name on these boards; not
     // tried when the side to move is down to a few pieces, or right after another null move).
-    if (FEATURES.nullMove && nullOk && !pvNode && depth >= 3 && rich && Math.abs(beta) < MATE && this.ev.evaluate(core) >= beta) {
+    if (FEATURES.nullMove && nullOk && !pvNode && depth >= 3 && rich && Math.abs(beta) < MATE && this.evaluate(ply) >= beta) {
       const r = NULL_R + (depth > 6 ? 1 : 0);
       core.makeNull();
+      this.matB[ply + 1] = this.matB[ply]!;
+      this.matW[ply + 1] = this.matW[ply]!;
       const i = this.past + ply + 1;
       this.seenLo[i] = core.hashLo;
       this.seenHi[i] = core.hashHi;
@@ -365,7 +396,7 @@ class Searcher {
     const ended = this.over(ply);
     if (ended !== null) return ended;
     const core = this.core;
-    const stand = this.ev.evaluate(core);
+    const stand = this.evaluate(ply);
     if (stand >= beta || q >= MAX_QUIESCENCE || ply >= MAX_PLY) return stand;
     if (stand > alpha) alpha = stand;
     const end = core.generateCaptures(this.buf, start);

@@ -60,3 +60,20 @@ export function pieceValues(rules: Rules): Map<string, number> {
   for (const id of rules.pieces.keys()) values.set(id, mobilityValue(rules, id));
   return values;
 }
+
+/**
+ * The share of a piece form's destinations (alone at the centre of the empty board) that lie within SHORT king steps:
+ * 1 for a stepper such as a Pawn or a Gold, near 0 for a long-range slider. A short-range piece only matters where it
+ * stands, so the evaluation rewards its advance by this share.
+ */
+export function stepShare(rules: Rules, id: string): number {
+  const r = reach(rules, id);
+  const near = new Set<number>();
+  const all = new Set<number>();
+  for (const m of r.moves) {
+    if (m.to === r.square) continue;
+    all.add(m.to);
+    if (steps(m.to, r.square, r.size) <= SHORT) near.add(m.to);
+  }
+  return all.size ? near.size / all.size : 0;
+}
