@@ -49,7 +49,7 @@ const WINDOW = 60;
 const BAD_CAPTURE = 1.2;
 
 /** Switches for measuring each part against the rest (bench scripts only; the site and tests use them all). */
-export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true };
+export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true };
 
 export interface SearchInfo {
   depth: number;
@@ -381,6 +381,15 @@ class Searcher {
           }
           const h = moveFrom(m) * n2 + moveTo(m);
           this.history[h] = this.history[h]! + depth * depth;
+          // The quiet moves tried before it did not cut: they lose what it gained, so history ranks by success rate.
+          if (FEATURES.historyMalus) {
+            for (let j = start; j < i; j++) {
+              if (this.order[j]! >= 1e12) continue;
+              const q = this.buf[j]!;
+              const k = moveFrom(q) * n2 + moveTo(q);
+              this.history[k] = this.history[k]! - depth * depth;
+            }
+          }
         }
         break;
       }
