@@ -172,10 +172,11 @@ export class Core {
   }
 
   /**
-   * Does `side` have one royal left, and could the other side capture it now? (The search extends such moves: the
-   * next one may end the game.) Same attack definition as attacked().
+   * Does `side` have one royal left, attacked now by a ray (step, slide or leap) of the other side, or by the Lion, Lion
+   * Dog or hook moves of the piece on readable square `mover` (the one that just moved)? The search extends such moves:
+   * the next one may end the game. The other pieces' special moves are not looked at: they cost a board-wide map.
    */
-  lastRoyalAttacked(side: 0 | 1): boolean {
+  lastRoyalAttacked(side: 0 | 1, mover: number): boolean {
     if (this.royals[side] !== 1) return false;
     const t = this.t;
     const list = this.list[side];
@@ -183,11 +184,20 @@ export class Core {
       const p = list[i]!;
       if (!t.royal[kindOf(this.board[p]!)]) continue;
       if (this.rayAttacked(p, side ^ 1)) return true;
+      const m = t.pad[mover]!;
+      const code = this.board[m]!;
+      const ks = kindOf(code) * 2 + (side ^ 1);
+      if (code <= 0 || !t.special[ks] || !this.attacks(code, m)) return false;
       this.enemyMap.fill(0);
-      this.markSpecials(side ^ 1, this.enemyMap);
+      this.markSpecial(m, ks, this.enemyMap);
       return this.enemyMap[p] === 1;
     }
     return false;
+  }
+
+  /** Could a ray (step, slide or leap) of `bySide` capture on readable square `sq`? attacked() without special moves. */
+  rayAttackedSquare(sq: number, bySide: 0 | 1): boolean {
+    return this.rayAttacked(this.t.pad[sq]!, bySide);
   }
 
   /**

@@ -219,14 +219,15 @@ class Searcher {
 
   /**
    * Is capture `m` a losing one, by its first exchange: the capturer is worth more than BAD_CAPTURE times what it takes
-   * and the enemy could capture on its destination (a static exchange evaluation cut short at the first recapture).
+   * and an enemy ray (step, slide or leap) reaches its destination (a static exchange evaluation cut short at the first
+   * recapture; Lion-type recaptures, which would need a board-wide map, are not looked for, so fewer captures are cut).
    */
   private losing(m: MoveCode): boolean {
     const core = this.core;
     const mover = this.ev.codeValues[core.pieceAt(moveFrom(m))]!;
     const gain = this.victims(m);
     if (mover <= gain * BAD_CAPTURE || gain >= WIN) return false;
-    return core.attacked(moveTo(m), (core.side ^ 1) as 0 | 1);
+    return core.rayAttackedSquare(moveTo(m), (core.side ^ 1) as 0 | 1);
   }
 
   /** What a move captures, in material: royals first of all, as taking the last one ends the game. */
@@ -350,7 +351,7 @@ class Searcher {
       const quiet = this.order[i]! < 2e12 || (m === hashMove && core.captureCount(m) === 0);
       this.make(m, ply);
       // A move that attacks the enemy's last royal is searched a ply deeper: the answer to it decides the game.
-      const extend = FEATURES.royalExtension && depth >= 2 && core.lastRoyalAttacked((mover ^ 1) as 0 | 1) ? 1 : 0;
+      const extend = FEATURES.royalExtension && depth >= 2 && core.lastRoyalAttacked((mover ^ 1) as 0 | 1, moveTo(m)) ? 1 : 0;
       let s: number;
       if (i === start) {
         s = -this.negamax(depth - 1 + extend, -beta, -alpha, ply + 1, end);
