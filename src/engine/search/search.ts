@@ -38,15 +38,15 @@ const MATE = WIN - 1000;
  */
 export const CONTEMPT = 50;
 /** Null move: the reduction (plus one above depth 6), and the fewest non-royal pieces the side to move must have. */
-const NULL_R = 2;
-const NULL_MIN_PIECES = 4;
+export const NULL_R = 2;
+export const NULL_MIN_PIECES = 4;
 /** Late-move reductions: quiet moves from this index on, at this remaining depth or more, are searched a ply shallower. */
-const LMR_FROM = 3;
-const LMR_DEPTH = 3;
+export const LMR_FROM = 3;
+export const LMR_DEPTH = 3;
 /** Aspiration: the first window of an iteration spans the previous score ± this. */
-const WINDOW = 60;
+export const WINDOW = 60;
 /** Quiescence skips a capture whose piece is worth more than this share of what it takes, on a defended square. */
-const BAD_CAPTURE = 1.2;
+export const BAD_CAPTURE = 1.2;
 
 /** Switches for measuring each part against the rest (bench scripts only; the site and tests use them all). */
 export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true };
