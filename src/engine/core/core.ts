@@ -263,11 +263,7 @@ export class Core {
         n = w;
         continue;
       }
-      this.stamp++;
-      this.nComplex = 0;
-      this.cur = p;
-      this.curCode = code;
-      this.plain = !t.zoneDepth || (code & 2) !== 0 || t.promotesTo[kindOf(code)]! < 0;
+      this.begin(p, code);
       for (let j = t.rayStart[ks]!, end = t.rayStart[ks + 1]!; j < end; j += 2) {
         const d = rays[j]!;
         let q = p;
@@ -299,11 +295,7 @@ export class Core {
     const side = code & 1;
     const kind = kindOf(code);
     const ks = kind * 2 + side;
-    this.stamp++;
-    this.nComplex = 0;
-    this.cur = p;
-    this.curCode = code;
-    this.plain = !t.zoneDepth || (code & 2) !== 0 || t.promotesTo[kind]! < 0;
+    this.begin(p, code);
     const rays = t.rays;
     for (let i = t.rayStart[ks]!, end = t.rayStart[ks + 1]!; i < end; i += 2) {
       const d = rays[i]!;
@@ -321,6 +313,15 @@ export class Core {
       }
     }
     return t.special[ks] ? this.genSpecial(p, kind, ks, buf, n) : n;
+  }
+
+  /** Starts the moves of the piece `code` on cell `p`: add() and quiet() read these. */
+  private begin(p: number, code: number): void {
+    this.stamp++;
+    this.nComplex = 0;
+    this.cur = p;
+    this.curCode = code;
+    this.plain = !this.t.zoneDepth || (code & 2) !== 0 || this.t.promotesTo[kindOf(code)]! < 0;
   }
 
   /** The current piece's moves beyond its rays: Lion, Lion Dog, hook and Emperor moves. */

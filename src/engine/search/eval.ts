@@ -5,7 +5,7 @@ import { type Core, isPromoted, kindOf, sideOf } from '../core';
 import { startPosition } from '../position';
 import { isDead } from '../promotion';
 import type { Rules } from '../rules';
-import { pieceValues, stepShare, UNIT } from './values';
+import { pieceData, UNIT } from './values';
 
 /** Dai-type zone: the share of the promotion gain counted for a piece about to enter the zone (less further back). */
 export const ZONE_LIKELIHOOD = 0.5;
@@ -67,7 +67,7 @@ export function evaluator(core: Core): Evaluator {
 }
 
 function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Evaluator {
-  const values = pieceValues(rules);
+  const { values, shares } = pieceData(rules);
   const gains = new Map<string, number>();
   for (const [from, to] of rules.promotions) gains.set(from, (values.get(to) ?? 0) - (values.get(from) ?? 0));
   const rule = rules.promotion;
@@ -88,7 +88,6 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
   const codeValues = new Float64Array(codes);
   const royalCodes = new Uint8Array(codes);
   const pieceSquare = new Float64Array(codes * size);
-  const shares = new Map<string, number>();
   for (let code = 4; code < codes; code++) {
     const id = ids[kindOf(code)]!;
     const side = sideOf(code);
@@ -96,9 +95,8 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     const v = values.get(id) ?? 0;
     codeValues[code] = v;
     royalCodes[code] = rules.royals.has(id) ? 1 : 0;
-    if (!shares.has(id)) shares.set(id, rules.pieces.has(id) ? stepShare(rules, id) : 0);
     // Royals stay home: their advance is no gain.
-    const advance = royalCodes[code] ? 0 : ADVANCE * v * shares.get(id)!;
+    const advance = royalCodes[code] ? 0 : ADVANCE * v * (shares.get(id) ?? 0);
     const piece = { id, side: side ? 'white' : 'black', promoted } as const;
     const gain = promoted ? 0 : (gains.get(id) ?? 0);
     for (let rank = 0; rank < size; rank++) {
