@@ -219,7 +219,7 @@ describe('search: always a legal move', () => {
   }
 
   for (const game of GAME_IDS) {
-    it(`${game}: 1,000 seeded random positions`, { timeout: 300_000 }, () => {
+    it(`${game}: 1,000 seeded random positions`, { timeout: 120_000 }, () => {
       for (let i = 0; i < 1000; i++) {
         const seed = deriveSeed(12, `${game}/${i}`);
         const pos = randomPosition(game, seed);
