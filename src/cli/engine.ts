@@ -14,12 +14,11 @@ import {
   type Move,
   type Rules,
 } from '../engine';
-import { search } from '../engine/search';
+import { DEFAULT_MS, MAX_DEPTH, search } from '../engine/search';
 import { SOURCE_IDS, type GameData, type SourceId } from '../schema';
 import { findPieces } from './piece-names';
 
-const USAGE =
-  'usage: engine reach <game> <piece> [--source <id>] | moves <position> | perft <game> <depth> [--source <id>] [--divide] [--force] | setup <game> | bestmove <position> [--ms <n>] [--depth <d>]';
+const USAGE = `usage: engine reach <game> <piece> [--source <id>] | moves <position> | perft <game> <depth> [--source <id>] [--divide] [--force] | setup <game> | bestmove <position> [--ms <n>] [--depth <d ≤ ${MAX_DEPTH}>] (default 2000 ms; with --depth alone at most ${DEFAULT_MS} ms)`;
 
 class UsageError extends Error {}
 
@@ -70,6 +69,9 @@ function flag(args: string[], name: string): boolean {
 
 /** perft refuses, without --force, a tree estimated (root moves ^ depth) above this many leaves: minutes to hours. */
 const PERFT_LIMIT = 2e9;
+
+/** bestmove's time limit when given neither --ms nor --depth, in ms. */
+const BESTMOVE_MS = 2000;
 
 /** Takes `--<name> <whole number ≥ min>` out of `args`, or undefined when absent. */
 function count(args: string[], name: string, min: number): number | undefined {
@@ -156,13 +158,15 @@ function run(argv: string[]): unknown {
     case 'bestmove': {
       const ms = count(args, 'ms', 1);
       const depth = count(args, 'depth', 1);
+      if (depth !== undefined && depth > MAX_DEPTH) throw new UsageError(`--depth can be at most ${MAX_DEPTH} (the search's deepest iteration), got ${depth}`);
       const text = args.join(' ');
       if (!text) throw new UsageError(`missing <position>; ${USAGE}`);
       const parsed = parsePosition(text, c);
       if (!parsed.ok) throw new UsageError(`bad position: ${parsed.error}`);
       const pos = parsed.value;
-      // Without a limit the search would run to depth 64: a default of 2 s, the site's "normal" strength.
-      const r = search(pos, { ms: ms ?? (depth === undefined ? 2000 : undefined), depth });
+      // Every search ends: with neither limit 2 s, the site's "normal" strength; with --depth alone the search's own
+      // DEFAULT_MS (10 s), the depth reached then is reported.
+      const r = search(pos, { ms: ms ?? (depth === undefined ? BESTMOVE_MS : DEFAULT_MS), depth });
       const moveText = (m: Move) => makeMove(m, pos.size);
       return { move: r.move && moveText(r.move), score: r.score, depth: r.depth, nodes: r.nodes, pv: r.pv.map(moveText) };
     }

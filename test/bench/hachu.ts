@@ -22,11 +22,14 @@ export function fromHachuSquare(text: string, size: number): number | null {
 
 /**
  * Our move in HaChu's text: `from to`, with `+` when it promotes; a Lion move that stops on the way (a capture then a
- * second step, an igui or a pass) is two legs joined by a comma, `e4f5,f5g6`.
+ * second step, or an igui) is two legs joined by a comma, `e4f5,f5g6`. A pass (out and back, the board unchanged) is
+ * `@@@@`: HaChu 0.21 refuses it as two legs (`h8h9,h9h8` is "Illegal move"), and accepts `@@@@` (or `h8h8`) with the
+ * same `# makemove` code (checked with /usr/games/hachu from a setboard position, Lion alone on h8).
  */
 export function toHachuMove(m: Move, size: number): string {
   const sq = (s: number) => toHachuSquare(s, size);
   const promote = m.promote === true ? '+' : '';
+  if (m.from === m.to && m.captures.length === 0) return '@@@@';
   const stop = m.from === m.to || (m.via.length > 0 && m.captures.includes(m.via[0]!)) ? m.via[0] : undefined;
   if (stop === undefined) return `${sq(m.from)}${sq(m.to)}${promote}`;
   return `${sq(m.from)}${sq(stop)},${sq(stop)}${sq(m.to)}${promote}`;
@@ -34,9 +37,10 @@ export function toHachuMove(m: Move, size: number): string {
 
 /**
  * The legal move of ours that HaChu's text names, or null when there is none (our rules forbid it). Every square its
- * legs end on that holds an enemy is captured; a missing `+` is a move that does not promote.
+ * legs end on that holds an enemy is captured; a missing `+` is a move that does not promote; `@@@@` is a pass.
  */
 export function fromHachuMove(text: string, pos: Position): Move | null {
+  if (text.trim() === '@@@@') return legalMoves(pos).find((m) => m.from === m.to && m.captures.length === 0) ?? null;
   const legs = text.trim().split(',');
   const squares: number[] = [];
   for (const [i, leg] of legs.entries()) {
@@ -60,7 +64,74 @@ export function fromHachuMove(text: string, pos: Position): Move | null {
   return found[0] ?? null;
 }
 
-/** One HaChu process playing Dai Shogi in force mode: we tell it every move and ask it for its own. */
+/**
+ * HaChu's FEN letters for the Dai pieces (its piece table for `variant dai`, read from the binary's strings and
+ * checked by `setboard` then `go`): a letter, `'` for the second set, `!` for the third; capitals are the first
+ * player's (our Black). Unpromoted forms only: the harness sets up the starting position.
+ */
+const FEN_LETTERS: Record<string, string> = {
+  lance: 'L', knight: 'N', 'stone-general': 'U', 'iron-general': 'I', 'copper-general': 'C', 'silver-general': 'S',
+  'gold-general': 'G', king: 'K', 'reverse-chariot': 'A', 'cat-sword': "C'", 'ferocious-leopard': 'F',
+  'blind-tiger': 'T', 'drunk-elephant': 'E', 'violent-ox': "X'", 'angry-boar': "A'", 'evil-wolf': 'W', kylin: 'O',
+  lion: 'L!', phoenix: 'X', rook: 'R', 'flying-dragon': "F'", 'side-mover': 'M', 'vertical-mover': 'V', bishop: 'B',
+  'dragon-horse': 'H', 'dragon-king': 'D', 'free-king': 'Q', pawn: 'P', 'go-between': "P'",
+};
+
+/**
+ * A Dai position as HaChu's `setboard` reads it: ranks from the top, our left-to-right order. HaChu 0.21 refuses the
+ * side-to-move and counter fields ("Unknown piece 'VS' in setup": it reads on into them), so the first player moves.
+ */
+export function toHachuFen(pos: Position): string {
+  if (pos.turn !== 'black') throw new Error('HaChu setboard: only positions with Black (the first player) to move');
+  const ranks: string[] = [];
+  for (let r = 0; r < pos.size; r++) {
+    let text = '';
+    let empty = 0;
+    for (let c = 0; c < pos.size; c++) {
+      const p = pos.board[r * pos.size + c];
+      if (!p) {
+        empty++;
+        continue;
+      }
+      const letter = FEN_LETTERS[p.id];
+      if (!letter || p.promoted) throw new Error(`HaChu setboard: no letter for ${p.promoted ? 'promoted ' : ''}${p.id}`);
+      if (empty) text += String(empty);
+      empty = 0;
+      text += p.side === 'black' ? letter : letter.toLowerCase();
+    }
+    ranks.push(empty ? text + String(empty) : text);
+  }
+  return ranks.join('/');
+}
+
+/**
+ * What HaChu's `# makemove <hex>` line says it executed: from and to on its board (rank stride 30, a1 = 0; a `to` at
+ * or above 1024 is one of its codes for a Lion's two-leg move), and the promotion bit (0x800000).
+ */
+export function decodeMakemove(hex: string): { from: number; to: number; promote: boolean } {
+  const m = parseInt(hex, 16);
+  return { from: Math.floor(m / 2048) % 2048, to: m % 2048, promote: (m & 0x800000) !== 0 };
+}
+
+/** Our move as HaChu's makemove code would show it: the same fields, or null for `to` when it is a two-leg code. */
+export function expectedMakemove(m: Move, size: number): { from: number; to: number | null; promote: boolean } {
+  const sq = (s: number) => (size - 1 - Math.floor(s / size)) * 30 + (s % size);
+  const twoLegs = m.from !== m.to && m.via.length > 0 && m.captures.includes(m.via[0]!);
+  return { from: sq(m.from), to: twoLegs || (m.from === m.to && m.captures.length > 0) ? null : sq(m.to), promote: m.promote === true };
+}
+
+/** HaChu's own account of its last search, from its `post` line: depth, time in ms, nodes. */
+export interface HachuStats {
+  depth: number;
+  ms: number;
+  nodes: number;
+}
+
+/**
+ * One HaChu process playing Dai Shogi in force mode: we tell it every move and ask it for its own. Pondering off
+ * (`easy`); each `go` is preceded by `time`/`otim` in centiseconds: in HaChu 0.21 `st` only selects per-move mode and
+ * the budget comes from `time` (its search limits print as about 0.98 of it), so both programs get `ms` a move.
+ */
 export class Hachu {
   private readonly proc: ChildProcessWithoutNullStreams;
   private buffer = '';
@@ -70,7 +141,10 @@ export class Hachu {
   /** Every line HaChu said, for error messages. */
   readonly log: string[] = [];
 
-  constructor(seconds: number) {
+  constructor(
+    private readonly ms: number,
+    start: Position,
+  ) {
     this.proc = spawn('/usr/games/hachu', [], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.proc.stdout.setEncoding('utf8');
     this.proc.stdout.on('data', (chunk: string) => {
@@ -79,7 +153,8 @@ export class Hachu {
       while ((i = this.buffer.indexOf('\n')) >= 0) {
         const line = this.buffer.slice(0, i).trim();
         this.buffer = this.buffer.slice(i + 1);
-        if (!line || line.startsWith('#')) continue;
+        // Comments are debug output, except how it executed a move.
+        if (!line || (line.startsWith('#') && !line.startsWith('# makemove'))) continue;
         if (process.env.HACHU_DEBUG) process.stderr.write(`< ${line}\n`);
         this.log.push(line);
         this.queue.push(line);
@@ -87,7 +162,7 @@ export class Hachu {
       this.wake?.();
     });
     // Without `memory` HaChu allocates no hash table and crashes on its first search.
-    this.send('xboard', 'protover 2', 'memory 64', 'new', 'variant dai', `st ${seconds}`, 'easy', 'force');
+    this.send('xboard', 'protover 2', 'memory 64', 'new', 'variant dai', 'post', 'easy', 'force', `st ${Math.max(1, Math.ceil(ms / 1000))}`, `setboard ${toHachuFen(start)}`);
   }
 
   private send(...lines: string[]): void {
@@ -101,7 +176,6 @@ export class Hachu {
     for (;;) {
       const i = this.queue.findIndex(accept);
       if (i >= 0) return this.queue.splice(0, i + 1)[i]!;
-      this.queue = [];
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`HaChu said nothing useful for ${ms} ms (last: ${this.log.slice(-3).join(' | ')})`);
       await new Promise<void>((resolve) => {
@@ -115,30 +189,57 @@ export class Hachu {
     }
   }
 
-  /** Tells HaChu the move played; resolves to its complaint when it refuses it, else null. */
-  async tell(move: string): Promise<string | null> {
-    this.send(`usermove ${move}`, 'ping 1');
-    const reply = await this.next((l) => l.startsWith('Illegal move') || l.startsWith('Error') || l === 'pong 1', 30_000);
-    if (reply !== 'pong 1') {
-      await this.next((l) => l === 'pong 1', 30_000);
-      return reply;
-    }
-    return null;
+  /** Checks that setboard was taken (HaChu answers a refused setup with `tellusererror`). */
+  async ready(): Promise<void> {
+    this.send('ping 0');
+    const reply = await this.next((l) => l.startsWith('tellusererror') || l === 'pong 0', 30_000);
+    if (reply !== 'pong 0') throw new Error(`HaChu refused the setup: ${reply}`);
   }
 
-  /** Asks HaChu to move: its move text (legs joined by commas), or its result claim (`1-0 {…}`, `resign`, …). */
-  async play(timeoutMs: number): Promise<{ move: string } | { claim: string }> {
-    this.send('go');
-    const legs: string[] = [];
+  /** Tells HaChu the move played: its complaint when it refuses it, else the hex code of how it executed it. */
+  async tell(move: string): Promise<{ refused: string } | { executed: string }> {
+    this.send(`usermove ${move}`, 'ping 1');
+    const lines: string[] = [];
     for (;;) {
-      const line = await this.next((l) => l.startsWith('move ') || /^(1-0|0-1|1\/2-1\/2|resign)/.test(l), timeoutMs);
+      const line = await this.next((l) => l.startsWith('Illegal move') || l.startsWith('Error') || l.startsWith('# makemove') || l === 'pong 1', 30_000);
+      if (line === 'pong 1') break;
+      lines.push(line);
+    }
+    const refused = lines.find((l) => !l.startsWith('# makemove'));
+    if (refused) return { refused };
+    const made = lines.find((l) => l.startsWith('# makemove'));
+    return { executed: made ? made.split(/\s+/)[2]! : '' };
+  }
+
+  /**
+   * Asks HaChu to move with `ms` on both clocks: its move text (legs joined by commas), how it executed it, and its own
+   * statistics; or its result claim (`1-0 {…}`, `resign`, …).
+   */
+  async play(): Promise<{ move: string; executed: string; stats: HachuStats | null } | { claim: string }> {
+    const cs = Math.max(1, Math.round(this.ms / 10));
+    this.send(`time ${cs}`, `otim ${cs}`, 'go');
+    const legs: string[] = [];
+    let stats: HachuStats | null = null;
+    let executed = '';
+    const post = /^(\d+)\s+-?\d+\s+(\d+)\s+(\d+)\b/;
+    for (;;) {
+      const line = await this.next((l) => post.test(l) || l.startsWith('# makemove') || l.startsWith('move ') || /^(1-0|0-1|1\/2-1\/2|resign)/.test(l), this.ms * 10 + 30_000);
+      const p = post.exec(line);
+      if (p) {
+        stats = { depth: Number(p[1]), ms: Number(p[2]) * 10, nodes: Number(p[3]) };
+        continue;
+      }
+      if (line.startsWith('# makemove')) {
+        executed = line.split(/\s+/)[2]!;
+        continue;
+      }
       if (!line.startsWith('move ')) return { claim: line };
       const leg = line.slice(5).trim();
       legs.push(leg.replace(/,$/, ''));
       if (!leg.endsWith(',')) break;
     }
     this.send('force');
-    return { move: legs.join(',') };
+    return { move: legs.join(','), executed, stats };
   }
 
   quit(): void {

@@ -1,124 +1,139 @@
-// `npm run match -- --games N --ms M`: our search against HaChu in Dai Shogi, alternating colours; prints each game's
-// moves and the wins, draws and losses. A move our engine finds illegal loses for the side that made it (listed).
-import { applyMove, makeMove, makeRules, startPosition, winner, type Position, type Side } from '../../src/engine';
-import { Core } from '../../src/engine/core';
-import { evaluator, search } from '../../src/engine/search';
+// `npm run match -- --games N --ms M [--plies P]`: our search against HaChu in Dai Shogi at equal time per move, from
+// our setup (sent with setboard), colours alternating; every executed move read back; prints each game and the score.
+import { applyMove, makeMove, makePosition, makeRules, startPosition, winner, type Position, type Side } from '../../src/engine';
+import { search } from '../../src/engine/search';
 import { loadContent } from '../../src/lib/content';
-import { fromHachuMove, Hachu, toHachuMove } from './hachu';
+import { decodeMakemove, expectedMakemove, fromHachuMove, Hachu, toHachuMove } from './hachu';
+import { option, summary } from './stats';
 
-/** A game still going after this many plies is a draw. */
-const MAX_PLIES = 400;
+/**
+ * The ply cap's adjudication, in Pawns: a hand table of conventional relative values for the Dai pieces and their
+ * promoted forms (in the Chu Shogi tradition: Lion 18, Free King 12, Dragon King 9 …), written here on purpose rather
+ * than our engine's own evaluation, so the harness does not judge by the rules of one side. Royals count 0, except a
+ * Crown Prince (a second royal life) 8.
+ */
+export const CAP_VALUES: Record<string, number> = {
+  pawn: 1, 'go-between': 1, 'stone-general': 1.5, knight: 1.5, 'iron-general': 2, 'copper-general': 2, lance: 2.5,
+  'cat-sword': 2.5, 'silver-general': 3, 'angry-boar': 3, 'evil-wolf': 3, 'gold-general': 3.5, 'blind-tiger': 3.5,
+  'ferocious-leopard': 3.5, 'drunk-elephant': 4, 'violent-ox': 4, 'reverse-chariot': 4, 'flying-dragon': 4,
+  'side-mover': 5, 'vertical-mover': 5, kylin: 6, phoenix: 6, bishop: 6, rook: 7, 'flying-stag': 7, 'white-horse': 8,
+  whale: 8, 'dragon-horse': 8, 'dragon-king': 9, 'flying-ox': 10, 'free-boar': 10, 'free-king': 12, 'horned-falcon': 13,
+  'soaring-eagle': 14, lion: 18, 'crown-prince': 8, king: 0,
+};
+/** At the cap, a side this many Pawns ahead by CAP_VALUES wins; a smaller lead is a draw. */
+export const CAP_MARGIN = 5;
 
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const n = Number(process.argv[i + 1]);
-  if (!Number.isInteger(n) || n < 1) {
-    process.stderr.write(`--${name} needs a whole number ≥ 1, got "${process.argv[i + 1] ?? ''}"\n`);
-    process.exit(2);
-  }
-  return n;
+function material(pos: Position, side: Side): number {
+  let sum = 0;
+  for (const p of pos.board) if (p && p.side === side) sum += CAP_VALUES[p.id] ?? 0;
+  return sum;
 }
 
 interface Game {
   ours: Side;
-  /** 1 we won, 0.5 draw, 0 we lost. */
-  score: number;
+  /** 1 we won, 0.5 draw, 0 we lost, null no result (the programs disagreed on the rules). */
+  score: number | null;
   why: string;
   moves: string[];
-  illegal: string[];
+  /** Per move of each program: depth, nodes, ms. */
+  us: { depth: number; nodes: number; ms: number }[];
+  them: { depth: number; nodes: number; ms: number }[];
+  refusals: number;
 }
 
-async function playGame(start: Position, ours: Side, ms: number): Promise<Game> {
-  const hachu = new Hachu(Math.max(1, Math.round(ms / 1000)));
+async function playGame(start: Position, ours: Side, ms: number, plies: number): Promise<Game> {
+  const hachu = new Hachu(ms, start);
   let pos = start;
   /** The positions before `pos`, for the search's repetition draws. */
   const history: Position[] = [];
-  const moves: string[] = [];
-  const illegal: string[] = [];
-  const end = (score: number, why: string): Game => {
+  const game: Game = { ours, score: null, why: '', moves: [], us: [], them: [], refusals: 0 };
+  const end = (score: number | null, why: string): Game => {
     hachu.quit();
-    return { ours, score, why, moves, illegal };
+    return Object.assign(game, { score, why });
   };
+  const noResult = (why: string) => end(null, `no result: ${why}; position ${makePosition(pos)}`);
   try {
-    for (let ply = 0; ply < MAX_PLIES; ply++) {
+    await hachu.ready();
+    for (let ply = 0; ply < plies; ply++) {
       const won = winner(pos);
       if (won) return end(won === ours ? 1 : 0, `${won} took the last royal`);
       const n = `${Math.floor(ply / 2) + 1}${ply % 2 ? '…' : '.'}`;
       if (pos.turn === ours) {
-        // HaChu forbids repeating a position; it refuses such a move, and we then play our next choice.
-        const refusedHere: string[] = [];
-        let played = false;
-        while (!played) {
-          const r = search(pos, { ms, history, exclude: (m) => refusedHere.includes(makeMove(m, pos.size)) });
-          if (!r.move) return end(refusedHere.length ? 0.5 : 0, refusedHere.length ? 'HaChu refused every move we had' : 'we had no move');
+        // HaChu forbids repeating a position (its own rule, not a rule of the seeds): it refuses such a move with
+        // "Repeats earlier position", and we then play our next choice. Any other refusal is a disagreement.
+        const refused: string[] = [];
+        for (;;) {
+          const r = search(pos, { ms, history, exclude: (m) => refused.includes(makeMove(m, pos.size)) });
+          if (!r.move) return refused.length ? noResult('HaChu refused every move we had') : end(0, 'we had no move');
           const text = toHachuMove(r.move, pos.size);
-          const refused = await hachu.tell(text);
-          if (refused) {
-            refusedHere.push(makeMove(r.move, pos.size));
-            illegal.push(`ply ${ply + 1}, ours: ${makeMove(r.move, pos.size)} (${text}) refused by HaChu: ${refused}`);
-            if (!/repeat/i.test(refused)) return end(0.5, `HaChu refused our move ${text} (its rules differ): no result`);
+          const told = await hachu.tell(text);
+          if ('refused' in told) {
+            if (!/repeat/i.test(told.refused)) return noResult(`HaChu refused our ${makeMove(r.move, pos.size)} (${text}): ${told.refused}`);
+            refused.push(makeMove(r.move, pos.size));
+            game.refusals++;
             continue;
           }
-          moves.push(`${n} ${makeMove(r.move, pos.size)}`);
+          const got = decodeMakemove(told.executed);
+          const want = expectedMakemove(r.move, pos.size);
+          if (got.from !== want.from || (want.to !== null && got.to !== want.to) || got.promote !== want.promote) {
+            return noResult(`HaChu executed our ${makeMove(r.move, pos.size)} (${text}) as ${told.executed}`);
+          }
+          game.us.push({ depth: r.depth, nodes: r.nodes, ms: r.elapsed });
+          game.moves.push(`${n} ${makeMove(r.move, pos.size)}`);
           history.push(pos);
           pos = applyMove(pos, r.move);
-          played = true;
+          break;
         }
       } else {
-        const reply = await hachu.play(ms * 10 + 10_000);
+        const reply = await hachu.play();
         if ('claim' in reply) {
-          // xboard's first player ("white" there) is our Black.
-          const first = reply.claim.startsWith('1-0');
-          const drawn = reply.claim.startsWith('1/2');
-          const hachuLost = reply.claim.startsWith('resign') || (first ? ours === 'black' : !drawn && ours === 'white');
-          return end(drawn ? 0.5 : hachuLost ? 1 : 0, `HaChu: ${reply.claim}`);
+          // xboard's first player ("white" there) is our Black. A claim counts only when our rules agree.
+          const claimed: Side | null = reply.claim.startsWith('1-0') ? 'black' : reply.claim.startsWith('0-1') ? 'white' : null;
+          if (reply.claim.startsWith('resign')) return end(1, 'HaChu resigned');
+          if (claimed && winner(pos) === claimed) return end(claimed === ours ? 1 : 0, `HaChu: ${reply.claim}`);
+          return noResult(`HaChu claimed ${reply.claim}`);
         }
         const move = fromHachuMove(reply.move, pos);
-        if (!move) {
-          moves.push(`${n} [${reply.move}]`);
-          illegal.push(`ply ${ply + 1}, HaChu: ${reply.move}`);
-          return end(1, `HaChu played ${reply.move}, illegal under our rules`);
+        if (!move) return noResult(`HaChu played ${reply.move}, illegal under our rules`);
+        const got = decodeMakemove(reply.executed);
+        const want = expectedMakemove(move, pos.size);
+        if (got.from !== want.from || (want.to !== null && got.to !== want.to) || got.promote !== want.promote) {
+          return noResult(`HaChu's ${reply.move} executed as ${reply.executed}, read by us as ${makeMove(move, pos.size)}`);
         }
-        moves.push(`${n} ${makeMove(move, pos.size)}`);
+        if (reply.stats) game.them.push(reply.stats);
+        game.moves.push(`${n} ${makeMove(move, pos.size)}`);
         history.push(pos);
         pos = applyMove(pos, move);
       }
     }
-    // Who stood better when play stopped, by our evaluation (for our side; a Pawn is 100).
-    const core = Core.from(pos);
-    const standing = evaluator(core).evaluate(core) * (pos.turn === ours ? 1 : -1);
-    return end(0.5, `${MAX_PLIES} plies without a result; our evaluation then: ${standing > 0 ? '+' : ''}${standing}`);
+    const lead = material(pos, ours) - material(pos, ours === 'black' ? 'white' : 'black');
+    const verdict = lead >= CAP_MARGIN ? 1 : lead <= -CAP_MARGIN ? 0 : 0.5;
+    return end(verdict, `ply cap ${plies}: material ${lead > 0 ? '+' : ''}${lead} Pawns for us by the harness table`);
   } catch (e) {
-    return end(0.5, `aborted: ${(e as Error).message}`);
+    return noResult(`aborted: ${(e as Error).message}`);
   }
 }
 
 const games = option('games', 2);
-const ms = option('ms', 2000);
+const ms = option('ms', 1000);
+const plies = option('plies', 300);
 const content = loadContent();
-/**
- * HaChu's Dai setup has the Kylin and the Phoenix on each other's squares compared with seed 002 (its Kylin jumps from
- * its g3, our 9m); everything else matches. The match starts from HaChu's setup so that both programs play one game.
- */
-function hachuSetup(pos: Position): Position {
-  const swap: Record<string, string> = { kylin: 'phoenix', phoenix: 'kylin' };
-  const board = pos.board.map((p) => (p && swap[p.id] ? { ...p, id: swap[p.id]! } : p));
-  return { ...pos, board };
-}
-const start = hachuSetup(startPosition(makeRules({ pieces: content.pieces, game: content.games.get('dai')! })));
-const tally = { win: 0, draw: 0, loss: 0 };
-const illegal: string[] = [];
+const start = startPosition(makeRules({ pieces: content.pieces, game: content.games.get('dai')! }));
+const played: Game[] = [];
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+const perMove = (xs: { depth: number; nodes: number; ms: number }[]) =>
+  `depth ${mean(xs.map((x) => x.depth)).toFixed(2)}, ${Math.round(mean(xs.map((x) => x.nodes)))} nodes, ${Math.round(mean(xs.map((x) => x.ms)))} ms`;
 for (let g = 0; g < games; g++) {
   const ours: Side = g % 2 === 0 ? 'black' : 'white';
-  const game = await playGame(start, ours, ms);
-  if (game.score === 1) tally.win++;
-  else if (game.score === 0) tally.loss++;
-  else tally.draw++;
-  illegal.push(...game.illegal.map((l) => `game ${g + 1}: ${l}`));
-  const result = game.score === 1 ? 'win' : game.score === 0 ? 'loss' : 'draw';
-  console.log(`Game ${g + 1}: we play ${ours}, ${result} (${game.why}), ${game.moves.length} plies`);
+  const game = await playGame(start, ours, ms, plies);
+  played.push(game);
+  const result = game.score === null ? 'no result' : game.score === 1 ? 'win' : game.score === 0 ? 'loss' : 'draw';
+  console.log(`Game ${g + 1}: we play ${ours}, ${result} (${game.why}), ${game.moves.length} plies; HaChu refused ${game.refusals} repetition(s)`);
+  console.log(`  ours a move: ${perMove(game.us)}; HaChu's (its post): ${perMove(game.them)}`);
   console.log(`  ${game.moves.join(' ')}`);
 }
-console.log(`\nOur engine vs HaChu, Dai Shogi, ${ms} ms a move: ${tally.win} W / ${tally.draw} D / ${tally.loss} L`);
-console.log(illegal.length ? `Moves adjudicated or refused:\n  ${illegal.join('\n  ')}` : 'No move was illegal under either program.');
+const scored = played.filter((g) => g.score !== null).map((g) => g.score!);
+console.log(`\nOur engine vs HaChu 0.21, Dai Shogi, ${ms} ms a move each, ply cap ${plies} (adjudicated by the harness table, margin ${CAP_MARGIN} Pawns)`);
+console.log(summary(scored, played.length - scored.length));
+console.log(`Per move, all games: ours ${perMove(played.flatMap((g) => g.us))}; HaChu ${perMove(played.flatMap((g) => g.them))}`);
+console.log(`Game lengths (plies): ${played.map((g) => g.moves.length).join(', ')}`);

@@ -59,6 +59,18 @@ describe('engine CLI', { timeout: 60_000 }, () => {
     expect(out.score).toBeGreaterThan(0);
   });
 
+  it('bestmove: a side whose last royal has fallen has lost', () => {
+    // Seed 002 (大將棋): 「首先殺死敵方的玉將、太子的一方獲勝。」 Black has only a Gold left, White its King.
+    const out = JSON.parse(cli('bestmove', '15/15/15/15/15/15/15/7,king,7/15/15/15/15/15/7,GOLD-GENERAL,7/15 b dai').stdout);
+    expect(out).toMatchObject({ move: null, score: -1_000_000, pv: [] });
+  });
+
+  it('bestmove: a depth beyond the deepest iteration is refused at once', () => {
+    const r = cli('bestmove', '5/5/2,LION,2/1,gold-general,3/5 b dai', '--depth', '1000');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--depth can be at most 64 .*got 1000/);
+  });
+
   it('errors: one line on stderr, exit 2', () => {
     for (const args of [['bestmove', '5/5 b dai'], ['bestmove', '5/5/5/5/5 b dai', '--ms', '0'], ['bestmove', '--depth', '2'], ['reach', 'dai', 'no-such-piece'], ['perft', 'chess', '1'], ['moves', '5/5 b dai'], ['reach', 'dai', 'lion', '--source', 'x'], ['fly']]) {
       const r = cli(...args);

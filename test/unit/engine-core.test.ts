@@ -1,5 +1,5 @@
 // Differential test of the fast core against its readable view: seeded random games of each game under each source
-// that changes it, checking at every ply the move sets, the incremental hash, make/unmake round trips and attacks.
+// that changes it, checking at every ply the move sets (all moves, and captures only), the incremental hash, make/unmake round trips and attacks.
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../src/lib/content';
 import { applyMove, legalMoves, makePosition, makeRules, startPosition, winner, type Position } from '../../src/engine';
@@ -30,6 +30,9 @@ function check(core: Core, pos: Position): MoveCode[] {
   const readable = legalMoves(pos).map(moveKey).sort();
   expect(codes.map((m) => moveKey(core.toMove(m))).sort()).toEqual(readable);
   expect(new Set(codes).size).toBe(codes.length);
+  // The captures-only generator (quiescence's) gives exactly the capturing moves, in the same order.
+  const capEnd = core.generateCaptures(buf, end);
+  expect(Array.from(buf.subarray(end, capEnd))).toEqual(codes.filter((m) => core.captureCount(m) > 0));
   for (const m of codes) {
     expect(m).toBeGreaterThan(0);
     expect(core.fromMove(core.toMove(m))).toBe(m);

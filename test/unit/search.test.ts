@@ -17,8 +17,9 @@ import {
   type Side,
 } from '../../src/engine';
 import { Core } from '../../src/engine/core';
-import { evaluator, search, WIN } from '../../src/engine/search';
+import { DEFAULT_MS, evaluator, search, WIN } from '../../src/engine/search';
 import { CHASE } from '../../src/engine/search/eval';
+import { CONTEMPT } from '../../src/engine/search/search';
 import { GAME_IDS, type GameId } from '../../src/schema';
 import { deriveSeed, prng } from '../helpers/prng';
 
@@ -70,6 +71,28 @@ describe('search: the last royal', () => {
       expect(r.score).toBeGreaterThan(-WIN + 1000);
     });
   }
+});
+
+describe('search: a game already lost', () => {
+  // Seed 002 (大將棋): 「首先殺死敵方的玉將、太子的一方獲勝。」 A side with no royal left has lost, whatever else it has.
+  it('a side to move with no royal left has no move and scores a loss', () => {
+    // Black has only a Gold (8m); White keeps its King (8h): Black's last royal has fallen.
+    const lost = position('15/15/15/15/15/15/15/7,king,7/15/15/15/15/15/7,GOLD-GENERAL,7/15 b dai');
+    for (const limit of [{ depth: 1 }, { depth: 3 }, { nodes: 1 }]) {
+      const r = search(lost, limit);
+      expect(r.move).toBeNull();
+      expect(r.score).toBe(-WIN);
+    }
+    // The same with White to move: White has won.
+    expect(search({ ...lost, turn: 'white' }, { depth: 2 }).score).toBe(WIN);
+  });
+
+  it('with no royal on either side nobody can lose: the pieces play on', () => {
+    const pos = position('5/5/2,LION,2/1,gold-general,3/5 b dai');
+    const r = search(pos, { depth: 2 });
+    expect(r.move).not.toBeNull();
+    expect(Math.abs(r.score)).toBeLessThan(WIN - 1000);
+  });
 });
 
 describe('search: Lion powers', () => {
@@ -148,7 +171,8 @@ describe('search: ending won games', () => {
 
 describe('search: repetition', () => {
   // Not a rule of these games (the seeds name none): the engine's own choice, so that it does not shuffle forever. A
-  // position met before in the game, with the same side to move, scores as a draw (0).
+  // position met before in the game, with the same side to move, scores as a draw: CONTEMPT below 0 for the side to
+  // move at the root, so a side far behind still seeks it and a side level or ahead does not.
   it('a side far behind steers into a position met before in the game', () => {
     // Black has only its King (7g) against White's King, Rook and Gold: every position scores below 0 for Black except
     // one met before, with White to move, which is worth a draw. Each of the King's three moves in turn is that one.
@@ -158,9 +182,21 @@ describe('search: repetition', () => {
       const seen = position(`5,gold-general,king/6,rook/7/7/7/${ranks} w dai`);
       const r = search(pos, { depth: 3, history: [seen] });
       expect(text(pos, r.move)).toBe(move);
-      expect(r.score).toBe(0);
+      expect(r.score).toBe(-CONTEMPT);
     }
-    expect(search(pos, { depth: 3 }).score).toBeLessThan(0);
+    expect(search(pos, { depth: 3 }).score).toBeLessThan(-CONTEMPT);
+  });
+
+  it('a side with level material does not choose to repeat', () => {
+    // King against King, far apart: every move scores 0 except the one back into a position met before.
+    const pos = position('6,king/7/7/7/7/7/KING,6 b dai');
+    const after: Record<string, string> = { '7g-6g': '7/1,KING,5', '7g-7f': 'KING,6/7', '7g-6f': '1,KING,5/7' };
+    for (const [move, ranks] of Object.entries(after)) {
+      const seen = position(`6,king/7/7/7/7/${ranks} w dai`);
+      const r = search(pos, { depth: 3, history: [seen] });
+      expect(text(pos, r.move)).not.toBe(move);
+      expect(r.score).toBeGreaterThan(-CONTEMPT);
+    }
   });
 });
 
@@ -219,5 +255,17 @@ describe('search: time limit', () => {
       expect(r.depth).toBeGreaterThanOrEqual(1);
       expect(legalMoves(start).map((m) => text(start, m))).toContain(text(start, r.move));
     }
+  });
+
+  it('a depth alone is bounded by the default time', () => {
+    // Depth 1000 (clamped to the deepest iteration) with no time given: the search stops at DEFAULT_MS on the fake clock
+    // and reports the depth it finished.
+    let t = 0;
+    const clock = () => (t += 10);
+    const start = position('lion,2,king,3/7/7/7/7/7/3,KING,2,LION b dai');
+    const r = search(start, { depth: 1000, clock });
+    expect(r.elapsed).toBeLessThanOrEqual(DEFAULT_MS * 1.1);
+    expect(r.depth).toBeGreaterThanOrEqual(1);
+    expect(legalMoves(start).map((m) => text(start, m))).toContain(text(start, r.move));
   });
 });

@@ -149,6 +149,70 @@ export class Core {
     return this.royals[side]!;
   }
 
+  /**
+   * Writes the readable squares of `side`'s pieces into `out` from index 0, from its piece list (no board scan);
+   * returns how many.
+   */
+  squaresOf(side: 0 | 1, out: Int32Array): number {
+    const list = this.list[side];
+    const unpad = this.t.unpad;
+    const c = this.count[side]!;
+    for (let i = 0; i < c; i++) out[i] = unpad[list[i]!]!;
+    return c;
+  }
+
+  /** How many moves make() has played that unmake() has not taken back. */
+  get made(): number {
+    return this.ply;
+  }
+
+  /** How many pieces `side` has on the board, royals included. */
+  pieceCount(side: 0 | 1): number {
+    return this.count[side]!;
+  }
+
+  /**
+   * Does `side` have one royal left, attacked now by a ray (step, slide or leap) of the other side, or by the Lion, Lion
+   * Dog or hook moves of the piece on readable square `mover` (the one that just moved)? The search extends such moves:
+   * the next one may end the game. The other pieces' special moves are not looked at: they cost a board-wide map.
+   */
+  lastRoyalAttacked(side: 0 | 1, mover: number): boolean {
+    if (this.royals[side] !== 1) return false;
+    const t = this.t;
+    const list = this.list[side];
+    for (let i = 0, c = this.count[side]!; i < c; i++) {
+      const p = list[i]!;
+      if (!t.royal[kindOf(this.board[p]!)]) continue;
+      if (this.rayAttacked(p, side ^ 1)) return true;
+      const m = t.pad[mover]!;
+      const code = this.board[m]!;
+      const ks = kindOf(code) * 2 + (side ^ 1);
+      if (code <= 0 || !t.special[ks] || !this.attacks(code, m)) return false;
+      this.enemyMap.fill(0);
+      this.markSpecial(m, ks, this.enemyMap);
+      return this.enemyMap[p] === 1;
+    }
+    return false;
+  }
+
+  /** Could a ray (step, slide or leap) of `bySide` capture on readable square `sq`? attacked() without special moves. */
+  rayAttackedSquare(sq: number, bySide: 0 | 1): boolean {
+    return this.rayAttacked(this.t.pad[sq]!, bySide);
+  }
+
+  /**
+   * Passes the turn without moving (the search's null move: "if I could move twice, would I still fail high?"); not a
+   * move of any of these games. Undone by unmakeNull, with no other make in between left unmade.
+   */
+  makeNull(): void {
+    this.side = (this.side ^ 1) as 0 | 1;
+    this.hashLo = (this.hashLo ^ SIDE_KEY) >>> 0;
+  }
+
+  unmakeNull(): void {
+    this.makeNull();
+  }
+
   /** Is the unpromoted piece `code` on `cell` dead (Dai: it can never move again)? */
   private dead(code: number, cell: number): boolean {
     const t = this.t;
@@ -174,6 +238,47 @@ export class Core {
     return n;
   }
 
+  /**
+   * Appends only the capturing legal moves of the side to move (quiescence's moves), the same outcomes and choices
+   * generate() gives for them: rays stop at the first piece without recording the empty squares before it; the few
+   * pieces with Lion, Lion Dog, hook or Emperor moves generate in full and keep their captures.
+   */
+  generateCaptures(buf: MoveBuffer, start: number): number {
+    const s = this.side;
+    const t = this.t;
+    const b = this.board;
+    const rays = t.rays;
+    const list = this.list[s];
+    let n = start;
+    for (let i = 0, c = this.count[s]!; i < c; i++) {
+      const p = list[i]!;
+      const code = b[p]!;
+      if (this.dead(code, p)) continue;
+      const ks = kindOf(code) * 2 + s;
+      if (t.special[ks]) {
+        const first = n;
+        n = this.genPiece(p, buf, n);
+        let w = first;
+        for (let j = first; j < n; j++) if (this.captureCount(buf[j]!) > 0) buf[w++] = buf[j]!;
+        n = w;
+        continue;
+      }
+      this.begin(p, code);
+      for (let j = t.rayStart[ks]!, end = t.rayStart[ks + 1]!; j < end; j += 2) {
+        const d = rays[j]!;
+        let q = p;
+        for (let k = rays[j + 1]!; k > 0; k--) {
+          q += d;
+          const v = b[q]!;
+          if (v === 0) continue;
+          if (v > 0 && (v & 1) !== s) n = this.add(buf, n, q, -1, -1);
+          break;
+        }
+      }
+    }
+    return n;
+  }
+
   /** Appends the legal moves of the piece on readable square `sq` (none unless it is the side to move's). */
   generateFrom(sq: number, buf: MoveBuffer, start: number): number {
     const cell = this.t.pad[sq];
@@ -190,11 +295,7 @@ export class Core {
     const side = code & 1;
     const kind = kindOf(code);
     const ks = kind * 2 + side;
-    this.stamp++;
-    this.nComplex = 0;
-    this.cur = p;
-    this.curCode = code;
-    this.plain = !t.zoneDepth || (code & 2) !== 0 || t.promotesTo[kind]! < 0;
+    this.begin(p, code);
     const rays = t.rays;
     for (let i = t.rayStart[ks]!, end = t.rayStart[ks + 1]!; i < end; i += 2) {
       const d = rays[i]!;
@@ -212,6 +313,15 @@ export class Core {
       }
     }
     return t.special[ks] ? this.genSpecial(p, kind, ks, buf, n) : n;
+  }
+
+  /** Starts the moves of the piece `code` on cell `p`: add() and quiet() read these. */
+  private begin(p: number, code: number): void {
+    this.stamp++;
+    this.nComplex = 0;
+    this.cur = p;
+    this.curCode = code;
+    this.plain = !this.t.zoneDepth || (code & 2) !== 0 || this.t.promotesTo[kindOf(code)]! < 0;
   }
 
   /** The current piece's moves beyond its rays: Lion, Lion Dog, hook and Emperor moves. */

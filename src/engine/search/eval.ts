@@ -1,23 +1,37 @@
-// The static evaluation: material from mobility, promotion where it is likely, royal safety, and closing in on the last
-// royal when clearly ahead; all from the rule data, read off the fast core's board.
+// The static evaluation: material from mobility, advancement and promotion where they are likely, royal shelter and
+// attackers, and closing in on the enemy royals when ahead or late in the game; all from the rule data, read off the
+// fast core's piece lists. The search keeps the material sums up to date move by move and asks only for the rest.
 import { type Core, isPromoted, kindOf, sideOf } from '../core';
+import { startPosition } from '../position';
 import { isDead } from '../promotion';
 import type { Rules } from '../rules';
-import { pieceValues, UNIT } from './values';
+import { pieceData, UNIT } from './values';
 
 /** Dai-type zone: the share of the promotion gain counted for a piece about to enter the zone (less further back). */
 export const ZONE_LIKELIHOOD = 0.5;
 /** Promotion by capture (Maka, Tai): the share of the gain counted for any piece that can still promote. */
 export const CAPTURE_LIKELIHOOD = 0.1;
+/** Advancement: a piece on the enemy's back rank gains this share of its value, times its step share (linear on the way). */
+export const ADVANCE = 0.1;
 /** Royal safety: the penalty for each enemy piece within NEAR king steps of a royal, per step closer than NEAR + 1. */
 export const NEAR = 2;
 export const CROWD = 0.3 * UNIT;
-/** The penalty is multiplied by this for a side's last royal: its capture is the game. */
+/** Shelter: the bonus for each own piece on a square next to a royal, up to SHELTER_MAX of them. */
+export const SHELTER = 0.1 * UNIT;
+export const SHELTER_MAX = 4;
+/** The royal penalty and bonus are multiplied by this for a side's last royal: its capture is the game. */
 export const LAST_ROYAL = 4;
 /** A side is clearly ahead when its material is at least AHEAD times the other's. */
 export const AHEAD = 1.5;
 /** When clearly ahead against a last royal: the reward per king step closer to it, as a share of the piece's value. */
 export const CHASE = 0.005;
+/**
+ * Late in the game (less than LATE_FROM of the setup's material left on the board, reaching full weight when it is
+ * halved again), every piece earns up to LATE_CHASE of its value per king step closer to the nearest enemy royal,
+ * level or not, so that a long game does not drift.
+ */
+export const LATE_FROM = 0.5;
+export const LATE_CHASE = 0.002;
 
 /** What the evaluation knows about one rule set on one board size, computed once. */
 export interface Evaluator {
@@ -28,9 +42,18 @@ export interface Evaluator {
   codeValues: Float64Array;
   /** 1 for the piece codes of royals. */
   royalCodes: Uint8Array;
+  /** A piece's worth for its owner by code and rank (code × size + rank): value, promotion prospects, advancement. */
+  pieceSquare: Float64Array;
   /** The score of the core's position for the side to move. */
   evaluate(core: Core): number;
+  /** Writes Black's and White's piece-square sums into `out` (what the search then updates move by move). */
+  material(core: Core, out: Float64Array): void;
+  /** The score for the side to move given the two sums (Black's, White's) that material() gives. */
+  positional(core: Core, black: number, white: number): number;
 }
+
+/** Both sides, in one array made once (a literal in a loop header would be a new array per call). */
+const SIDES = [0, 1] as const;
 
 const cache = new WeakMap<Rules, Map<number, Evaluator>>();
 
@@ -44,7 +67,7 @@ export function evaluator(core: Core): Evaluator {
 }
 
 function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Evaluator {
-  const values = pieceValues(rules);
+  const { values, shares } = pieceData(rules);
   const gains = new Map<string, number>();
   for (const [from, to] of rules.promotions) gains.set(from, (values.get(to) ?? 0) - (values.get(from) ?? 0));
   const rule = rules.promotion;
@@ -59,12 +82,12 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     return ZONE_LIKELIHOOD * progress * progress;
   };
 
-  // Per piece code (decoded with the core's kindOf, sideOf, isPromoted) and rank: its material for its owner (0 when
+  // Per piece code (decoded with the core's kindOf, sideOf, isPromoted) and rank: its worth for its owner (0 when
   // dead), so one table read per piece.
   const codes = (ids.length + 1) * 4;
   const codeValues = new Float64Array(codes);
   const royalCodes = new Uint8Array(codes);
-  const material = new Float64Array(codes * size);
+  const pieceSquare = new Float64Array(codes * size);
   for (let code = 4; code < codes; code++) {
     const id = ids[kindOf(code)]!;
     const side = sideOf(code);
@@ -72,63 +95,50 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     const v = values.get(id) ?? 0;
     codeValues[code] = v;
     royalCodes[code] = rules.royals.has(id) ? 1 : 0;
+    // Royals stay home: their advance is no gain.
+    const advance = royalCodes[code] ? 0 : ADVANCE * v * (shares.get(id) ?? 0);
     const piece = { id, side: side ? 'white' : 'black', promoted } as const;
     const gain = promoted ? 0 : (gains.get(id) ?? 0);
     for (let rank = 0; rank < size; rank++) {
-      if (!isDead(rules, piece, rank * size, size)) material[code * size + rank] = v + gain * likelihood(rank, side === 0);
+      const advanced = (side === 0 ? size - 1 - rank : rank) / (size - 1);
+      if (!isDead(rules, piece, rank * size, size)) pieceSquare[code * size + rank] = v + gain * likelihood(rank, side === 0) + advance * advanced;
     }
   }
+  // The setup's material, the measure of how late a game is (a study on another board size is never late).
+  const setup = rules.game.size === size ? startPosition(rules) : null;
+  let setupTotal = 0;
+  if (setup) for (const p of setup.board) if (p) setupTotal += values.get(p.id) ?? 0;
 
-  const n = size * size;
-  const squares = new Int32Array(n);
-  const pieces = new Int32Array(n);
+  const squares = new Int32Array(size * size);
+  const royalSquares = [new Int32Array(8), new Int32Array(8)] as const;
+  const royalCount = [0, 0];
+  const sums = new Float64Array(2);
 
-  /** For the side with `sum` material against `enemySum` and the enemy's royals: its reward for closing in. */
-  function chase(side: number, sum: number, enemySum: number, enemyRoyals: number, target: number, count: number): number {
-    if (enemyRoyals !== 1 || sum < AHEAD * enemySum) return 0;
-    const tr = Math.floor(target / size);
-    const tc = target % size;
-    let close = 0;
-    for (let i = 0; i < count; i++) {
-      const code = pieces[i]!;
-      if ((code & 1) !== side || royalCodes[code]) continue;
-      const sq = squares[i]!;
-      close += (size - 1 - Math.max(Math.abs(Math.floor(sq / size) - tr), Math.abs((sq % size) - tc))) * codeValues[code]!;
-    }
-    return close * CHASE;
-  }
-
-  function evaluate(core: Core): number {
-    // Scalars rather than per-side arrays: this runs at every leaf, and allocations there cost garbage collection.
-    let black = 0;
-    let white = 0;
-    let blackRoyals = 0;
-    let whiteRoyals = 0;
-    let blackRoyal = -1;
-    let whiteRoyal = -1;
-    let count = 0;
-    for (let sq = 0; sq < n; sq++) {
-      const code = core.pieceAt(sq);
-      if (code <= 0) continue;
-      const v = material[code * size + Math.floor(sq / size)]!;
-      if (code & 1) white += v;
-      else black += v;
-      if (royalCodes[code]) {
-        if (code & 1) whiteRoyals++, (whiteRoyal = sq);
-        else blackRoyals++, (blackRoyal = sq);
+  function material(core: Core, out: Float64Array): void {
+    for (const side of SIDES) {
+      const n = core.squaresOf(side, squares);
+      let sum = 0;
+      for (let i = 0; i < n; i++) {
+        const sq = squares[i]!;
+        sum += pieceSquare[core.pieceAt(sq) * size + Math.floor(sq / size)]!;
       }
-      squares[count] = sq;
-      pieces[count++] = code;
+      out[side] = sum;
     }
-    let score = black - white;
-    for (let i = 0; i < count; i++) {
-      const code = pieces[i]!;
-      if (!royalCodes[code]) continue;
-      const owner = code & 1;
-      const sq = squares[i]!;
+  }
+
+  /** King steps between two readable squares. */
+  const dist = (a: number, b: number) => Math.max(Math.abs(Math.floor(a / size) - Math.floor(b / size)), Math.abs((a % size) - (b % size)));
+
+  /** The royal term of `owner`'s royals (crowding enemies cost, neighbouring friends shelter), for `owner`. */
+  function royalSafety(core: Core, owner: number): number {
+    const n = royalCount[owner]!;
+    let total = 0;
+    for (let k = 0; k < n; k++) {
+      const sq = royalSquares[owner as 0 | 1][k]!;
       const r = Math.floor(sq / size);
       const c = sq % size;
       let crowd = 0;
+      let shelter = 0;
       for (let dr = -NEAR; dr <= NEAR; dr++) {
         const rr = r + dr;
         if (rr < 0 || rr >= size) continue;
@@ -136,17 +146,58 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
           const cc = c + dc;
           if (cc < 0 || cc >= size) continue;
           const q = core.pieceAt(rr * size + cc);
-          if (q > 0 && (q & 1) !== owner) crowd += NEAR + 1 - Math.max(Math.abs(dr), Math.abs(dc));
+          if (q <= 0) continue;
+          const d = Math.max(Math.abs(dr), Math.abs(dc));
+          if ((q & 1) !== owner) crowd += NEAR + 1 - d;
+          else if (d === 1) shelter++;
         }
       }
-      const penalty = crowd * CROWD * ((owner ? whiteRoyals : blackRoyals) === 1 ? LAST_ROYAL : 1);
-      score += owner === 0 ? -penalty : penalty;
+      total += (Math.min(shelter, SHELTER_MAX) * SHELTER - crowd * CROWD) * (n === 1 ? LAST_ROYAL : 1);
     }
+    return total;
+  }
+
+  /** `side`'s reward for its pieces' closeness to the nearest enemy royal, `weight` of their value per king step. */
+  function closeIn(core: Core, side: 0 | 1, weight: number): number {
+    const enemy = side ^ 1;
+    const targets = royalCount[enemy]!;
+    if (targets === 0 || weight === 0) return 0;
+    const n = core.squaresOf(side, squares);
+    let close = 0;
+    for (let i = 0; i < n; i++) {
+      const sq = squares[i]!;
+      const code = core.pieceAt(sq);
+      if (royalCodes[code]) continue;
+      let d = size;
+      for (let k = 0; k < targets; k++) d = Math.min(d, dist(sq, royalSquares[enemy as 0 | 1][k]!));
+      close += (size - 1 - d) * codeValues[code]!;
+    }
+    return close * weight;
+  }
+
+  function positional(core: Core, black: number, white: number): number {
+    // Each side's royals, from its piece list.
+    for (const side of SIDES) {
+      const n = core.squaresOf(side, squares);
+      let k = 0;
+      for (let i = 0; i < n && k < 8; i++) if (royalCodes[core.pieceAt(squares[i]!)]) royalSquares[side][k++] = squares[i]!;
+      royalCount[side] = k;
+    }
+    let score = black - white + royalSafety(core, 0) - royalSafety(core, 1);
+    // How late the game is: 0 while LATE_FROM of the setup's material is left, 1 once half of that is gone too.
+    const left = setupTotal > 0 ? (black + white) / setupTotal : 1;
+    const late = Math.min(1, Math.max(0, (LATE_FROM - left) / (LATE_FROM / 2)));
     // Converting a won game: the side far ahead brings its pieces, the strongest most, towards the enemy's last royal.
-    score += chase(0, black, white, whiteRoyals, whiteRoyal, count);
-    score -= chase(1, white, black, blackRoyals, blackRoyal, count);
+    const chaseBlack = (royalCount[1] === 1 && black >= AHEAD * white ? CHASE : 0) + LATE_CHASE * late;
+    const chaseWhite = (royalCount[0] === 1 && white >= AHEAD * black ? CHASE : 0) + LATE_CHASE * late;
+    score += closeIn(core, 0, chaseBlack) - closeIn(core, 1, chaseWhite);
     return Math.round(core.side === 0 ? score : -score);
   }
 
-  return { rules, values, codeValues, royalCodes, evaluate };
+  function evaluate(core: Core): number {
+    material(core, sums);
+    return positional(core, sums[0]!, sums[1]!);
+  }
+
+  return { rules, values, codeValues, royalCodes, pieceSquare, evaluate, material, positional };
 }

@@ -1,4 +1,4 @@
 // The computer opponent's public API: search a position for its best move; evaluation and piece values from data.
-export { type SearchInfo, type SearchOptions, type SearchResult, WIN, repeatable, search } from './search';
+export { type SearchInfo, type SearchOptions, type SearchResult, DEFAULT_MS, MAX_DEPTH, WIN, repeatable, search } from './search';
 export { type Evaluator, evaluator } from './eval';
 export { mobilityValue, pieceValues } from './values';

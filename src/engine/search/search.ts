@@ -1,6 +1,8 @@
-// The search: iterative deepening principal variation search with quiescence on captures, move ordering (hash move,
-// captures by victim value, killers, history) and a transposition table, on the fast core's integer moves and
-// make/unmake; repeated positions score as draws; a time limit checked between nodes.
+// The search: iterative deepening principal variation search with aspiration windows, null-move pruning, late-move
+// reductions, an extension for a move that attacks the enemy's last royal, and quiescence on captures (from the core's
+// captures-only generator, losing captures pruned by a one-exchange SEE); move ordering by hash move, captures by
+// victim value, killers and history; a transposition table; repeated positions are draws scored with a small contempt;
+// a time limit checked between nodes.
 import { Core, type MoveBuffer, type MoveCode } from '../core';
 import * as codes from '../core/move-code';
 import type { Move } from '../move';
@@ -16,6 +18,10 @@ const { moveChoice, moveFrom, moveTo, PROMOTE } = codes;
 export const WIN = 1_000_000;
 const INF = WIN + 1;
 const MAX_PLY = 64;
+/** The deepest iteration a search runs (callers asking for more are refused by the CLI, clamped here). */
+export const MAX_DEPTH = MAX_PLY;
+/** The time budget, in clock units (ms), of a search given none: every search ends, whatever depth it is asked for. */
+export const DEFAULT_MS = 10_000;
 /** Quiescence plies beyond the nominal depth: enough for long exchanges, bounded for crowded Lion fights. */
 const MAX_QUIESCENCE = 10;
 /** The clock is read once per this many nodes. */
@@ -26,6 +32,24 @@ const NEXT_ITERATION = 0.5;
 const BUFFER = 1 << 17;
 /** Scores within this distance of ±WIN are game ends found by the search. */
 const MATE = WIN - 1000;
+/**
+ * A repetition is a draw worth this much less than 0 to the side to move at the root (and more to its opponent): half
+ * a Pawn, so that a side level or ahead does not choose to shuffle, while one far behind still welcomes it.
+ */
+export const CONTEMPT = 50;
+/** Null move: the reduction (plus one above depth 6), and the fewest non-royal pieces the side to move must have. */
+export const NULL_R = 2;
+export const NULL_MIN_PIECES = 4;
+/** Late-move reductions: quiet moves from this index on, at this remaining depth or more, are searched a ply shallower. */
+export const LMR_FROM = 3;
+export const LMR_DEPTH = 3;
+/** Aspiration: the first window of an iteration spans the previous score ± this. */
+export const WINDOW = 60;
+/** Quiescence skips a capture whose piece is worth more than this share of what it takes, on a defended square. */
+export const BAD_CAPTURE = 1.2;
+
+/** Switches for measuring each part against the rest (bench scripts only; the site and tests use them all). */
+export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true };
 
 export interface SearchInfo {
   depth: number;
@@ -39,9 +63,9 @@ export interface SearchInfo {
 }
 
 export interface SearchOptions {
-  /** Time budget in clock units; the search returns within it (plus at most CHECK_EVERY nodes). */
+  /** Time budget in clock units; the search returns within it (plus at most CHECK_EVERY nodes). Default DEFAULT_MS. */
   ms?: number;
-  /** Deepest iteration (default 64). */
+  /** Deepest iteration (default and most: MAX_DEPTH). */
   depth?: number;
   /** Node budget, for tests and reproducible runs. */
   nodes?: number;
@@ -87,9 +111,12 @@ class Searcher {
   /** Per ply: the first index of seenLo/seenHi that can equal the position (nothing before a capture recurs). */
   private readonly floor: Int32Array;
   private readonly past: number;
-  /** Whether each side had a royal when the search started: only such a side can lose by losing them all. */
-  private readonly hadRoyal: [boolean, boolean];
   private readonly captured = new Int32Array(3);
+  /** Black's and White's piece-square sums (the evaluation's material) at each ply, updated by make(). */
+  private readonly matB = new Float64Array(MAX_PLY + 2);
+  private readonly matW = new Float64Array(MAX_PLY + 2);
+  /** The side to move at the root: repetitions are scored against it (contempt). */
+  private readonly rootSide: number;
   nodes = 0;
   private readonly clock: () => number;
   private readonly start: number;
@@ -101,7 +128,6 @@ class Searcher {
     this.ev = evaluator(this.core);
     this.tt = new TranspositionTable(opts.tableBits ?? 18);
     this.history = new Int32Array(pos.size ** 4);
-    this.hadRoyal = [this.core.royalCount(0) > 0, this.core.royalCount(1) > 0];
     const earlier = repeatable(opts.history ?? [], pos);
     this.past = earlier.length;
     this.seenLo = new Uint32Array(this.past + MAX_PLY + 2);
@@ -114,9 +140,14 @@ class Searcher {
     });
     this.seenLo[this.past] = this.core.hashLo;
     this.seenHi[this.past] = this.core.hashHi;
+    this.rootSide = this.core.side;
+    const sums = new Float64Array(2);
+    this.ev.material(this.core, sums);
+    this.matB[0] = sums[0]!;
+    this.matW[0] = sums[1]!;
     this.clock = opts.clock ?? (() => performance.now());
     this.start = this.clock();
-    this.deadline = opts.ms === undefined ? Infinity : this.start + opts.ms;
+    this.deadline = this.start + (opts.ms ?? DEFAULT_MS);
     this.nodeLimit = opts.nodes ?? Infinity;
   }
 
@@ -133,10 +164,27 @@ class Searcher {
     if (this.nodes % CHECK_EVERY === 0 && this.clock() >= this.deadline) throw new Abort(ply);
   }
 
-  /** Plays `m` from the node at `ply`, noting the new position for repetition. */
+  /** Plays `m` from the node at `ply`, noting the new position for repetition and the new material sums. */
   make(m: MoveCode, ply: number): void {
-    const capture = this.core.captureCount(m) > 0;
-    this.core.make(m);
+    const core = this.core;
+    const ps = this.ev.pieceSquare;
+    const size = core.size;
+    const from = moveFrom(m);
+    const code = core.pieceAt(from);
+    let own = -ps[code * size + Math.floor(from / size)]!;
+    let theirs = 0;
+    const n = core.capturedSquares(m, this.captured);
+    for (let k = 0; k < n; k++) {
+      const sq = this.captured[k]!;
+      theirs -= ps[core.pieceAt(sq) * size + Math.floor(sq / size)]!;
+    }
+    const capture = n > 0;
+    core.make(m);
+    const to = moveTo(m);
+    own += ps[core.pieceAt(to) * size + Math.floor(to / size)]!;
+    const black = (code & 1) === 0;
+    this.matB[ply + 1] = this.matB[ply]! + (black ? own : theirs);
+    this.matW[ply + 1] = this.matW[ply]! + (black ? theirs : own);
     const i = this.past + ply + 1;
     this.seenLo[i] = this.core.hashLo;
     this.seenHi[i] = this.core.hashHi;
@@ -150,6 +198,36 @@ class Searcher {
     const hi = this.seenHi[i];
     for (let j = i - 2; j >= this.floor[ply]!; j -= 2) if (this.seenLo[j] === lo && this.seenHi[j] === hi) return true;
     return false;
+  }
+
+  /** The static evaluation at `ply`, for the side to move. */
+  private evaluate(ply: number): number {
+    return this.ev.positional(this.core, this.matB[ply]!, this.matW[ply]!);
+  }
+
+  /** A repetition's score for the side to move: below 0 for the root's side, above 0 for its opponent. */
+  draw(): number {
+    if (!FEATURES.contempt) return 0;
+    return this.core.side === this.rootSide ? -CONTEMPT : CONTEMPT;
+  }
+
+  /** Are null moves and reductions sound enough here: the side to move has NULL_MIN_PIECES pieces besides royals? */
+  private rich(): boolean {
+    const side = this.core.side;
+    return this.core.pieceCount(side) - this.core.royalCount(side) >= NULL_MIN_PIECES;
+  }
+
+  /**
+   * Is capture `m` a losing one, by its first exchange: the capturer is worth more than BAD_CAPTURE times what it takes
+   * and an enemy ray (step, slide or leap) reaches its destination (a static exchange evaluation cut short at the first
+   * recapture; Lion-type recaptures, which would need a board-wide map, are not looked for, so fewer captures are cut).
+   */
+  private losing(m: MoveCode): boolean {
+    const core = this.core;
+    const mover = this.ev.codeValues[core.pieceAt(moveFrom(m))]!;
+    const gain = this.victims(m);
+    if (mover <= gain * BAD_CAPTURE || gain >= WIN) return false;
+    return core.rayAttackedSquare(moveTo(m), (core.side ^ 1) as 0 | 1);
   }
 
   /** What a move captures, in material: royals first of all, as taking the last one ends the game. */
@@ -196,13 +274,12 @@ class Searcher {
     return buf[i]!;
   }
 
-  /** The side that has won: the other had royals and has none left; -1 while play goes on. */
+  /**
+   * The side that has won: the other has no royal left while it keeps one (as the engine's winner()); -1 while play goes
+   * on, and in a position with no royal on either side (a study of a few pieces), where nobody can lose.
+   */
   winner(): -1 | 0 | 1 {
-    const b = this.core.royalCount(0);
-    const w = this.core.royalCount(1);
-    if (this.hadRoyal[1] && w === 0 && (b > 0 || !this.hadRoyal[0])) return 0;
-    if (this.hadRoyal[0] && b === 0) return 1;
-    return -1;
+    return this.core.winner();
   }
 
   /** The score of a finished game for the side to move (its last royal fell), or null while play goes on. */
@@ -222,11 +299,11 @@ class Searcher {
     this.pvLength[ply] = n + 1;
   }
 
-  negamax(depth: number, alpha: number, beta: number, ply: number, start: number): number {
+  negamax(depth: number, alpha: number, beta: number, ply: number, start: number, nullOk = true): number {
     this.pvLength[ply] = 0;
     const ended = this.over(ply);
     if (ended !== null) return ended;
-    if (this.repeats(ply)) return 0;
+    if (this.repeats(ply)) return this.draw();
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0, start);
     this.tick(ply);
     const core = this.core;
@@ -242,6 +319,24 @@ class Searcher {
         if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
       }
     }
+    const pvNode = beta - alpha > 1;
+    const rich = this.rich();
+    // Null move: if passing still fails high, a real move will too (no zugzwang worth the name on these boards; not
+    // tried when the side to move is down to a few pieces, or right after another null move).
+    if (FEATURES.nullMove && nullOk && !pvNode && depth >= 3 && rich && Math.abs(beta) < MATE && this.evaluate(ply) >= beta) {
+      const r = NULL_R + (depth > 6 ? 1 : 0);
+      core.makeNull();
+      this.matB[ply + 1] = this.matB[ply]!;
+      this.matW[ply + 1] = this.matW[ply]!;
+      const i = this.past + ply + 1;
+      this.seenLo[i] = core.hashLo;
+      this.seenHi[i] = core.hashHi;
+      // Nothing before a null move can recur on the line after it with the same side to move (the sides swapped).
+      this.floor[ply + 1] = i;
+      const s = -this.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, start, false);
+      core.unmakeNull();
+      if (s >= beta && s < MATE) return s;
+    }
     const end = core.generate(this.buf, start);
     if (end === start) return 0;
     this.score(start, end, ply, hashMove);
@@ -249,17 +344,26 @@ class Searcher {
     let best = -INF;
     let bestMove = 0;
     const n2 = core.size * core.size;
+    const mover = core.side;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       // Ordering scores below 2e12 are quiet moves; the hash move may be either.
       const quiet = this.order[i]! < 2e12 || (m === hashMove && core.captureCount(m) === 0);
       this.make(m, ply);
+      // A move that attacks the enemy's last royal is searched a ply deeper: the answer to it decides the game.
+      const extend = FEATURES.royalExtension && depth >= 2 && core.lastRoyalAttacked((mover ^ 1) as 0 | 1, moveTo(m)) ? 1 : 0;
       let s: number;
       if (i === start) {
-        s = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end);
+        s = -this.negamax(depth - 1 + extend, -beta, -alpha, ply + 1, end);
       } else {
-        s = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, end);
-        if (s > alpha && s < beta) s = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end);
+        // Late quiet moves (not killers, not promotions) first get a shallower look.
+        const reduce =
+          FEATURES.lmr && !extend && quiet && rich && depth >= LMR_DEPTH && i - start >= LMR_FROM && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE
+            ? 1 + (i - start >= 4 * LMR_FROM && depth >= 5 ? 1 : 0)
+            : 0;
+        s = -this.negamax(depth - 1 + extend - reduce, -alpha - 1, -alpha, ply + 1, end);
+        if (reduce && s > alpha) s = -this.negamax(depth - 1 + extend, -alpha - 1, -alpha, ply + 1, end);
+        if (s > alpha && s < beta) s = -this.negamax(depth - 1 + extend, -beta, -alpha, ply + 1, end);
       }
       core.unmake();
       if (s > best) {
@@ -278,6 +382,15 @@ class Searcher {
           }
           const h = moveFrom(m) * n2 + moveTo(m);
           this.history[h] = this.history[h]! + depth * depth;
+          // The quiet moves tried before it did not cut: they lose what it gained, so history ranks by success rate.
+          if (FEATURES.historyMalus) {
+            for (let j = start; j < i; j++) {
+              if (this.order[j]! >= 1e12) continue;
+              const q = this.buf[j]!;
+              const k = moveFrom(q) * n2 + moveTo(q);
+              this.history[k] = this.history[k]! - depth * depth;
+            }
+          }
         }
         break;
       }
@@ -293,21 +406,16 @@ class Searcher {
     const ended = this.over(ply);
     if (ended !== null) return ended;
     const core = this.core;
-    const stand = this.ev.evaluate(core);
+    const stand = this.evaluate(ply);
     if (stand >= beta || q >= MAX_QUIESCENCE || ply >= MAX_PLY) return stand;
     if (stand > alpha) alpha = stand;
-    // Captures only: compacted to the front of this node's slice.
-    const all = core.generate(this.buf, start);
-    let end = start;
-    for (let i = start; i < all; i++) {
-      const m = this.buf[i]!;
-      if (core.captureCount(m) > 0) this.buf[end++] = m;
-    }
+    const end = core.generateCaptures(this.buf, start);
     if (end === start) return stand;
     this.score(start, end, ply, 0);
     let best = stand;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
+      if (FEATURES.badCaptures && this.losing(m)) continue;
       this.make(m, ply);
       const s = -this.quiesce(-beta, -alpha, ply + 1, q + 1, end);
       core.unmake();
@@ -323,10 +431,12 @@ class Searcher {
     return best;
   }
 
-  /** One root iteration over `moves` (best first); records each better move in `done` as soon as it is searched. */
-  root(moves: MoveCode[], depth: number, done: { move: MoveCode; score: number; pv: MoveCode[] }): void {
-    let alpha = -INF;
-    const beta = INF;
+  /**
+   * One root iteration over `moves` (best first) in the window (alpha, beta); records each better move in `done` as
+   * soon as it is searched; returns the best score (at most alpha: every move failed low; at least beta: one failed high).
+   */
+  root(moves: MoveCode[], depth: number, done: { move: MoveCode; score: number; pv: MoveCode[] }, alpha: number, beta: number): number {
+    let best = -INF;
     for (let i = 0; i < moves.length; i++) {
       const m = moves[i]!;
       this.make(m, 0);
@@ -335,9 +445,10 @@ class Searcher {
         s = -this.negamax(depth - 1, -beta, -alpha, 1, 0);
       } else {
         s = -this.negamax(depth - 1, -alpha - 1, -alpha, 1, 0);
-        if (s > alpha) s = -this.negamax(depth - 1, -beta, -alpha, 1, 0);
+        if (s > alpha && s < beta) s = -this.negamax(depth - 1, -beta, -alpha, 1, 0);
       }
       this.core.unmake();
+      if (s > best) best = s;
       if (s > alpha) {
         alpha = s;
         this.extend(0, m);
@@ -347,8 +458,10 @@ class Searcher {
         // The best move so far goes first in the next iteration.
         moves.splice(i, 1);
         moves.unshift(m);
+        if (alpha >= beta) break;
       }
     }
+    return best;
   }
 
   /** A line of integer moves from the root as readable Moves (each read before it is made, then all taken back). */
@@ -382,7 +495,8 @@ const fromTable = (s: number, ply: number) => (s > MATE ? s - ply : s < -MATE ? 
 
 /**
  * The best move for the side to move in `pos`, searched until the time, depth or node budget runs out (default: depth
- * 64, no time limit, so give at least one). A move that takes the enemy's last royal is played at once.
+ * MAX_DEPTH within DEFAULT_MS). A move that takes the enemy's last royal is played at once. A position whose game is
+ * already over answers no move, scored ±WIN for the side to move (−WIN: it has no royal left).
  */
 export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
   const s = new Searcher(pos, opts);
@@ -396,7 +510,12 @@ export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
     // + 0: no -0 in JSON.
     return { move: pv[0] ?? null, score: result.score + 0, depth: result.depth, nodes: s.nodes, pv, elapsed: s.elapsed() };
   };
-  if (s.winner() >= 0 || moves.length === 0) return finish();
+  const over = s.winner();
+  if (over >= 0) {
+    result.score = over === core.side ? WIN : -WIN;
+    return finish();
+  }
+  if (moves.length === 0) return finish();
   for (const m of moves) {
     s.make(m, 0);
     const won = s.winner() === 1 - core.side;
@@ -414,10 +533,17 @@ export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
   for (let depth = 1; depth <= maxDepth; depth++) {
     const done = { move: 0, score: 0, pv: [] as MoveCode[] };
     try {
-      s.root(moves, depth, done);
+      // A narrow window around the last score first; outside it, the full window again.
+      const narrow = FEATURES.aspiration && depth >= 3 && Math.abs(result.score) < MATE;
+      const lo = narrow ? result.score - WINDOW : -INF;
+      const hi = narrow ? result.score + WINDOW : INF;
+      const v = s.root(moves, depth, done, lo, hi);
+      if (narrow && (v <= lo || v >= hi)) s.root(moves, depth, done, -INF, INF);
     } catch (e) {
       if (!(e instanceof Abort)) throw e;
-      for (let i = 0; i < e.ply; i++) core.unmake();
+      // Every move made on the way down is taken back; a null move under them is undone with them (unmake restores the
+      // side and hash each move saved).
+      while (core.made > 0) core.unmake();
       // A move searched in full in the unfinished iteration was searched deeper than the last finished one's.
       if (done.move) Object.assign(result, { score: done.score, pv: done.pv });
       break;

@@ -1,6 +1,6 @@
 // Piece values derived from the pieces' own movement data: the engine's reach on an empty board, weighted by range.
 import type { Move } from '../move';
-import { reach } from '../reach';
+import { reach, type Reach } from '../reach';
 import type { Rules } from '../rules';
 
 /** Centipawn-like units per fully weighted destination: a piece with one short step (a Pawn) is worth 100. */
@@ -32,10 +32,9 @@ function weight(move: Move, size: number, leaps: ReadonlySet<number>): number {
  * The value of one piece form in `rules`: UNIT × (the weighted count of its destinations alone at the centre of the
  * game's empty board, one per distinct destination, plus LION_LINE for each line of a Lion or Lion Dog power).
  */
-export function mobilityValue(rules: Rules, id: string): number {
+export function mobilityValue(rules: Rules, id: string, r: Reach = reach(rules, id)): number {
   const c = rules.pieces.get(id);
   if (!c) throw new Error(`unknown piece id "${id}"`);
-  const r = reach(rules, id);
   const size = r.size;
   const leaps = new Set<number>();
   const jumps = c.jumps[0];
@@ -56,7 +55,33 @@ export function mobilityValue(rules: Rules, id: string): number {
 
 /** Every piece form's value under `rules`, by id. */
 export function pieceValues(rules: Rules): Map<string, number> {
+  return pieceData(rules).values;
+}
+
+/** Every piece form's value and step share under `rules`, by id, from one reach computation each. */
+export function pieceData(rules: Rules): { values: Map<string, number>; shares: Map<string, number> } {
   const values = new Map<string, number>();
-  for (const id of rules.pieces.keys()) values.set(id, mobilityValue(rules, id));
-  return values;
+  const shares = new Map<string, number>();
+  for (const id of rules.pieces.keys()) {
+    const r = reach(rules, id);
+    values.set(id, mobilityValue(rules, id, r));
+    shares.set(id, stepShare(r));
+  }
+  return { values, shares };
+}
+
+/**
+ * The share of a piece form's destinations (its reach: alone at the centre of the empty board) within SHORT king steps:
+ * 1 for a stepper such as a Pawn or a Gold, near 0 for a long-range slider. A short-range piece only matters where it
+ * stands, so the evaluation rewards its advance by this share.
+ */
+export function stepShare(r: Reach): number {
+  const near = new Set<number>();
+  const all = new Set<number>();
+  for (const m of r.moves) {
+    if (m.to === r.square) continue;
+    all.add(m.to);
+    if (steps(m.to, r.square, r.size) <= SHORT) near.add(m.to);
+  }
+  return all.size ? near.size / all.size : 0;
 }

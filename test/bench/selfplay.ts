@@ -1,0 +1,68 @@
+// `npm run selfplay -- <game> --games N --ms M [--plies P] [--vs old]`: the search against itself (or, with --vs old,
+// against the frozen pre-issue-18 copy in test/bench/frozen, colours alternating) from the starting setup; prints each
+// game's result, length and the most times one position occurred, then the score of the first program.
+import { applyMove, makeRules, startPosition, winner, type Position, type Side } from '../../src/engine';
+import { Core } from '../../src/engine/core';
+import { pieceValues, search } from '../../src/engine/search';
+import { loadContent } from '../../src/lib/content';
+import { GAME_IDS, type GameId } from '../../src/schema';
+import { search as frozen } from './frozen/search';
+import { option, summary } from './stats';
+
+const game = process.argv[2] as GameId;
+if (!(GAME_IDS as readonly string[]).includes(game)) {
+  process.stderr.write(`usage: selfplay <${GAME_IDS.join('|')}> --games N --ms M [--plies P] [--vs old]\n`);
+  process.exit(2);
+}
+const vsOld = process.argv.includes('--vs') && process.argv[process.argv.indexOf('--vs') + 1] === 'old';
+const games = option('games', 2);
+const ms = option('ms', 500);
+const plies = option('plies', 1000);
+const content = loadContent();
+const rules = makeRules({ pieces: content.pieces, game: content.games.get(game)! });
+const start = startPosition(rules);
+/** Material by our own piece values (from the pieces' reach), only to report who stood better at the cap. */
+const values = pieceValues(rules);
+const material = (pos: Position, side: Side) => pos.board.reduce((s, p) => (p && p.side === side ? s + (values.get(p.id) ?? 0) : s), 0);
+
+const scores: number[] = [];
+for (let g = 0; g < games; g++) {
+  // With --vs old the new search plays Black in odd games, White in even ones.
+  const newSide: Side = g % 2 === 0 ? 'black' : 'white';
+  let pos = start;
+  const history: Position[] = [];
+  const seen = new Map<string, number>();
+  let most = 1;
+  let why = '';
+  let score = 0.5;
+  let ply = 0;
+  for (; ply < plies; ply++) {
+    const won = winner(pos);
+    if (won) {
+      score = vsOld ? (won === newSide ? 1 : 0) : won === 'black' ? 1 : 0;
+      why = `${won} took the last royal`;
+      break;
+    }
+    const engine = vsOld && pos.turn !== newSide ? frozen : search;
+    const r = engine(pos, { ms, history });
+    if (!r.move) {
+      why = `${pos.turn} had no move`;
+      break;
+    }
+    history.push(pos);
+    pos = applyMove(pos, r.move);
+    const c = Core.from(pos);
+    const key = `${c.hashLo}:${c.hashHi}`;
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    most = Math.max(most, count);
+  }
+  if (!why) {
+    const lead = material(pos, 'black') - material(pos, 'white');
+    why = `ply cap ${plies}, no royal taken (material for Black ${lead > 0 ? '+' : ''}${lead}, a Pawn 100)`;
+  }
+  scores.push(score);
+  console.log(`Game ${g + 1}${vsOld ? ` (new plays ${newSide})` : ''}: ${why}, ${ply} plies, a position at most ${most} times`);
+}
+console.log(`\n${game}, ${ms} ms a move, cap ${plies} plies: ${vsOld ? 'new search vs the frozen copy' : 'Black vs White, one search'}`);
+console.log(summary(scores));

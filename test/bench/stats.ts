@@ -1,0 +1,34 @@
+// What the match and self-play scripts share: reading whole-number options, and a score line with its error bar and Elo.
+
+/** `--<name> <whole number ≥ 1>` from the command line, or `fallback`; exits with a one-line message when malformed. */
+export function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const n = Number(process.argv[i + 1]);
+  if (!Number.isInteger(n) || n < 1) {
+    process.stderr.write(`--${name} needs a whole number ≥ 1, got "${process.argv[i + 1] ?? ''}"\n`);
+    process.exit(2);
+  }
+  return n;
+}
+
+/** Elo difference of a score share (clamped away from 0 and 1, where it is infinite). */
+const elo = (s: number) => -400 * Math.log10(1 / Math.min(Math.max(s, 0.001), 0.999) - 1);
+
+/**
+ * W/D/L of `scores` (1, 0.5, 0 for the first program), the score share with a 95% error bar (1.96 standard errors of
+ * the per-game mean) and the Elo difference with the same interval; `noResult` games are listed apart, not scored.
+ */
+export function summary(scores: readonly number[], noResult = 0): string {
+  const n = scores.length;
+  const w = scores.filter((s) => s === 1).length;
+  const d = scores.filter((s) => s === 0.5).length;
+  const l = n - w - d;
+  const head = `${w} W / ${d} D / ${l} L${noResult ? `, ${noResult} no result` : ''}`;
+  if (n === 0) return `${head}: no scored game`;
+  const mean = scores.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(scores.reduce((a, s) => a + (s - mean) ** 2, 0) / n);
+  const half = (1.96 * sd) / Math.sqrt(n);
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  return `${head}: score ${pct(mean)} ± ${pct(half)} (95%), Elo ${Math.round(elo(mean))} [${Math.round(elo(mean - half))}, ${Math.round(elo(mean + half))}]`;
+}
