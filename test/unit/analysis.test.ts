@@ -42,7 +42,7 @@ const thinkTo = (depth: number): Think => async (req) => {
     return p.value;
   });
   const text = (m: Parameters<typeof makeMove>[0]) => makeMove(m, pos.value.size);
-  const r = search(pos.value, { depth, history, exclude: req.exclude?.length ? (m) => req.exclude!.includes(text(m)) : undefined });
+  const r = search(pos.value, { depth, history, contempt: req.contempt, exclude: req.exclude?.length ? (m) => req.exclude!.includes(text(m)) : undefined });
   const t = { id: 0, move: r.move && text(r.move), score: r.score, depth: r.depth, pv: r.pv.map(text), nodes: r.nodes };
   req.onInfo(t);
   return t;

@@ -198,6 +198,15 @@ describe('search: repetition', () => {
       expect(r.score).toBeGreaterThan(-CONTEMPT);
     }
   });
+
+  it('with contempt 0 (the analysis board) a repetition scores exactly as a draw', () => {
+    // Only a repetition ends this search early: bare Kings, the position after 7g-7f met before, and that the only move.
+    const pos = position('6,king/7/7/7/7/7/KING,6 b dai');
+    const seen = position('6,king/7/7/7/7/KING,6/7 w dai');
+    const only = (m: Move) => text(pos, m) !== '7g-7f';
+    expect(search(pos, { depth: 1, history: [seen], exclude: only, contempt: 0 }).score).toBe(0);
+    expect(search(pos, { depth: 1, history: [seen], exclude: only }).score).toBe(-CONTEMPT);
+  });
 });
 
 describe('search: always a legal move', () => {

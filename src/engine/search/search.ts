@@ -79,6 +79,8 @@ export interface SearchOptions {
   exclude?: (move: Move) => boolean;
   /** The game's earlier positions, oldest first (not the one searched): reaching one again scores as a draw. */
   history?: readonly Position[];
+  /** How much worse than 0 a repetition is for the root's side (default CONTEMPT); 0 for a neutral score (analysis). */
+  contempt?: number;
 }
 
 export interface SearchResult extends SearchInfo {
@@ -117,6 +119,7 @@ class Searcher {
   private readonly matW = new Float64Array(MAX_PLY + 2);
   /** The side to move at the root: repetitions are scored against it (contempt). */
   private readonly rootSide: number;
+  private readonly contempt: number;
   nodes = 0;
   private readonly clock: () => number;
   private readonly start: number;
@@ -141,6 +144,7 @@ class Searcher {
     this.seenLo[this.past] = this.core.hashLo;
     this.seenHi[this.past] = this.core.hashHi;
     this.rootSide = this.core.side;
+    this.contempt = FEATURES.contempt ? (opts.contempt ?? CONTEMPT) : 0;
     const sums = new Float64Array(2);
     this.ev.material(this.core, sums);
     this.matB[0] = sums[0]!;
@@ -207,8 +211,7 @@ class Searcher {
 
   /** A repetition's score for the side to move: below 0 for the root's side, above 0 for its opponent. */
   draw(): number {
-    if (!FEATURES.contempt) return 0;
-    return this.core.side === this.rootSide ? -CONTEMPT : CONTEMPT;
+    return this.core.side === this.rootSide ? -this.contempt : this.contempt;
   }
 
   /** Are null moves and reductions sound enough here: the side to move has NULL_MIN_PIECES pieces besides royals? */

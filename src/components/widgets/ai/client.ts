@@ -9,6 +9,8 @@ export interface ThinkRequest {
   ms: number;
   /** Root moves (move text) the search leaves out: the analysis asks for its second and third lines so. */
   exclude?: string[];
+  /** A repetition's score against the side to move (default: the search's contempt); the analysis asks for 0. */
+  contempt?: number;
   /** Called after each depth the search finishes. */
   onInfo: (t: Thought) => void;
 }
@@ -62,7 +64,7 @@ export class Opponent {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, last: null, resolve, reject, onInfo: req.onInfo };
-      worker.postMessage({ type: 'search', id, position: req.position, history: req.history, ms: req.ms, exclude: req.exclude });
+      worker.postMessage({ type: 'search', id, position: req.position, history: req.history, ms: req.ms, exclude: req.exclude, contempt: req.contempt });
     });
   }
 

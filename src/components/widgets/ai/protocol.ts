@@ -8,7 +8,7 @@ import type { GameData, PieceData } from '../../../schema';
  */
 export type ToWorker =
   | { type: 'init'; pieces: PieceData[]; games: GameData[] }
-  | { type: 'search'; id: number; position: string; ms: number; history: string[]; exclude?: string[] };
+  | { type: 'search'; id: number; position: string; ms: number; history: string[]; exclude?: string[]; contempt?: number };
 
 /** What the search knows so far (after each finished depth) or at the end: `move` and `pv` in the README's move text. */
 export interface Thought {
