@@ -54,7 +54,7 @@ describe('computer opponent on /board/', () => {
     expect(await ai(page).getAttribute('data-ai')).toBe('reply');
     // Stop once a first depth is finished, so that there is a move to play.
     await expect.poll(() => ai(page).getByRole('status').innerText(), { timeout: 20_000 }).toMatch(/depth [1-9]/);
-    await ai(page).getByRole('button', { name: 'Stop', exact: true }).click();
+    await ai(page).getByRole('button', { name: 'Play the best move found so far' }).click();
     await idle(page);
     await expect.poll(() => moves(page)).toBe(2);
     expect(await ai(page).getByRole('status').innerText()).toMatch(/The computer played/);

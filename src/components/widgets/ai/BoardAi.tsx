@@ -1,7 +1,7 @@
 // The computer opponent's controls beside a board: play against it (side and strength), a thinking indicator with a
 // stop button, Hint and Threats. The search runs in a Web Worker; moves reach the board through its reducer.
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { makePosition, parseMove, type Position, type Side } from '../../../engine';
+import { makePosition, opponent as other, parseMove, type Position, type Side } from '../../../engine';
 import { repeatable } from '../../../engine/search';
 import type { BoardData } from '../board/board-data';
 import { describeMove } from '../board/board-notation';
@@ -88,17 +88,27 @@ export function BoardAi({ state, dispatch, ai, aiDispatch, data, words: w }: Boa
     if (searching.current && searching.current !== pos) opponent.stop();
   }, [pos]);
   useEffect(() => {
-    if (searching.current && (state.mode !== 'play' || ai.computer === null)) opponent.stop();
-  }, [state.mode, ai.computer]);
+    if (searching.current && (state.mode !== 'play' || ai.computer === null || over)) opponent.stop();
+  }, [state.mode, ai.computer, over]);
 
-  const start = () => aiDispatch({ type: 'computer', side: ai.side });
+  // The reader's side goes to the bottom of the board (Flip still turns it afterwards).
+  const start = () => {
+    aiDispatch({ type: 'computer', side: ai.side });
+    dispatch({ type: 'face', side: other(ai.side) });
+  };
   const threats = ai.threats && state.mode === 'play' ? cachedThreats(pos) : null;
   const unprotected = threats ? [...threats.values()].filter((p) => !p).length : 0;
   const note = ai.note;
+  const last = state.ply > 0 ? state.moves[state.ply - 1] : undefined;
+  // A reply or hint is reported only while the board shows it (an undone reply, a hint for another position are not).
+  const replyShown = !!ai.reply && last?.from === ai.reply.from && last.to === ai.reply.to;
+  const hintShown = ai.hint?.position === pos;
+  const reviewing = ai.computer === pos.turn && !over && state.ply < state.moves.length;
   let status = '';
   if (ai.task) status = thinkingWord(w, ai.task === 'hint', ai.depth);
-  else if (note?.kind === 'reply') status = fill(w.replied, { move: note.text });
-  else if (note?.kind === 'hint') status = fill(w.hintIs, { move: note.text });
+  else if (reviewing) status = w.reviewing;
+  else if (note?.kind === 'reply' && replyShown) status = fill(w.replied, { move: note.text });
+  else if (note?.kind === 'hint' && hintShown) status = fill(w.hintIs, { move: note.text });
   else if (note?.kind === 'none') status = w.noMove;
   else if (note?.kind === 'fail') status = fill(w.failed, { message: note.text });
   else if (ai.computer) status = fill(w.playing, { side: sideWord(w, ai.computer) });
@@ -132,7 +142,7 @@ export function BoardAi({ state, dispatch, ai, aiDispatch, data, words: w }: Boa
       <div class="bw-row" role="status">
         {ai.task && <span class="bw-spinner" aria-hidden="true" />}
         <span>{status}</span>
-        {ai.task && <button type="button" onClick={() => opponent.stop()}>{w.stop}</button>}
+        {ai.task && <button type="button" onClick={() => opponent.stop()}>{ai.task === 'hint' ? w.stopHint : w.stopReply}</button>}
       </div>
       {threats && <p class="bw-hint" aria-live="polite">{threatWord(w, threats.size, unprotected)}</p>}
     </div>

@@ -2,12 +2,12 @@
 // zoom and pan (buttons and pinch) so a 25×25 board fits a phone. State lives in the parent's reducer.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Move, Square } from '../../../engine';
-import { current, entryOf, movesOf, type Action, type BoardState } from './board-state';
+import { current, entryOf, loser, movesOf, type Action, type BoardState } from './board-state';
 import { fill } from '../../../i18n';
 import { emperorReason } from './board-explain';
 import type { BoardWords } from './board-data';
 import { clickPath, type TargetKind } from './board-entry';
-import { squareLabel } from './board-notation';
+import { pieceLabel, squareLabel } from './board-notation';
 import type { Overlay } from '../ai/state';
 import './Board.css';
 
@@ -38,15 +38,18 @@ export interface Marks {
   path: Square[];
 }
 
-/** The marks for a state: the selected piece's entry, else a look at the moves of the piece under focus or pointer. */
+/**
+ * The marks for a state: the selected piece's entry, else a look at the moves of the piece under the pointer or under
+ * the focus (unless the focus was left where it was by a move the reader did not make). None once the game is over.
+ */
 export function marksOf(s: BoardState, hover: Square | null): Marks {
   const pos = current(s);
   const entry = entryOf(s);
   let from = s.selected;
   let targets = entry?.targets ?? new Map<Square, TargetKind>();
   let live = entry !== null && s.mode === 'play' && pos.board[s.selected!]?.side === pos.turn;
-  if (from === null && s.mode === 'play') {
-    const look = hover !== null && pos.board[hover] ? hover : pos.board[s.focus] ? s.focus : null;
+  if (from === null && s.mode === 'play' && loser(s) === null) {
+    const look = hover !== null && pos.board[hover] ? hover : s.lookAtFocus && pos.board[s.focus] ? s.focus : null;
     if (look !== null) {
       from = look;
       live = false;
@@ -84,6 +87,8 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
   const [zoom, setZoom] = useState(1);
   const anchor = useRef<{ x: number; y: number; ratio: number } | null>(null);
   const marks = marksOf(state, hover);
+  // A move changes what stands under the pointer: nothing is looked at until the pointer moves again.
+  useEffect(() => onHover(null), [pos]);
 
   // Fit: the whole board within the width of the widget's column (the scroller itself is only as wide as the board)
   // and most of the screen's height.
@@ -247,7 +252,10 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
         if (mark) cls.push(mark.cls);
         const parts = [squareLabel(state.env, pos, sq)];
         if (mark) parts.push(mark.label);
-        if (target) parts.push(w[TARGET_KEYS[target]]);
+        // A first step onto an enemy captures it whether or not a second step follows: say so.
+        const victim = target === 'step' && piece && piece.side !== pos.board[marks.from!]?.side ? piece : null;
+        if (victim) cls.push('cap');
+        if (target) parts.push(victim ? fill(w.targetStepCapture, { piece: pieceLabel(state.env, victim) }) : w[TARGET_KEYS[target]]);
         const hint = overlay?.hint;
         if (overlay && hint && sq === hint.from) {
           cls.push('hint-from');

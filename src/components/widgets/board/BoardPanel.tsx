@@ -4,18 +4,22 @@ import { fill, href, nameIn } from '../../../i18n';
 import { opponent, type Side, type Square } from '../../../engine';
 import { emperorForbidden } from './board-explain';
 import { choiceLabel, describeMove, sideName } from './board-notation';
-import { current, loser, type Action, type BoardState } from './board-state';
+import { current, outcome, stepTarget, type Action, type BoardState } from './board-state';
 import { pieceName } from './board-data';
 
 interface PanelProps {
   state: BoardState;
   dispatch: (action: Action) => void;
   hover: Square | null;
+  /** In a game against the computer, the reader's side: Undo and Redo go by move pairs and Resign resigns it. */
+  player?: Side | null;
 }
 
-export function BoardPanel({ state, dispatch, hover }: PanelProps) {
+export function BoardPanel({ state, dispatch, hover, player }: PanelProps) {
   const pos = current(state);
-  const lost = loser(state);
+  const end = outcome(state);
+  const lost = end?.loser ?? null;
+  const by = player ?? undefined;
   const w = state.env.data.words;
   const side = (x: Side) => sideName(state.env, x);
   const choiceRef = useRef<HTMLDivElement>(null);
@@ -27,7 +31,7 @@ export function BoardPanel({ state, dispatch, hover }: PanelProps) {
     <div class="bw-panel">
       <div class={`bw-box${lost ? ' bw-over' : ''}`}>
         {lost ? (
-          <p class="bw-turn">{fill(w.gameOver, { loser: side(lost), winner: side(opponent(lost)) })}</p>
+          <p class="bw-turn">{fill(end!.reason === 'resigned' ? w.gameOverResigned : w.gameOver, { loser: side(lost), winner: side(opponent(lost)) })}</p>
         ) : (
           <p class="bw-turn">
             <span aria-hidden="true">{pos.turn === 'black' ? '☗ ' : '☖ '}</span>
@@ -35,8 +39,11 @@ export function BoardPanel({ state, dispatch, hover }: PanelProps) {
           </p>
         )}
         <div class="bw-row">
-          <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={state.ply === 0}>{w.undo}</button>
-          <button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={state.ply >= state.moves.length}>{w.redo}</button>
+          <button type="button" onClick={() => dispatch({ type: 'undo', player: by })} disabled={stepTarget(state, -1, by) === null}>{w.undo}</button>
+          <button type="button" onClick={() => dispatch({ type: 'redo', player: by })} disabled={stepTarget(state, 1, by) === null}>{w.redo}</button>
+          {state.mode === 'play' && (
+            <button type="button" onClick={() => dispatch({ type: 'resign', side: player ?? pos.turn })} disabled={lost !== null}>{w.resign}</button>
+          )}
           <span class="muted">{fill(w.moveOf, { ply: state.ply, n: state.moves.length })}</span>
         </div>
       </div>
@@ -94,7 +101,8 @@ export function BoardPanel({ state, dispatch, hover }: PanelProps) {
 /** The piece being looked at (selected, else under the pointer, else under the focus): names, link, promotion here. */
 export function PieceInfo({ state, hover }: { state: BoardState; hover: Square | null }) {
   const pos = current(state);
-  const subject = [state.selected, hover, state.focus].find((sq) => sq !== null && pos.board[sq!]) ?? null;
+  const focus = state.lookAtFocus ? state.focus : null;
+  const subject = [state.selected, hover, focus].find((sq) => sq !== null && pos.board[sq!]) ?? null;
   const piece = subject !== null ? pos.board[subject]! : null;
   const def = piece ? state.env.pieces.get(piece.id) : undefined;
   const game = state.env.games.get(state.game);

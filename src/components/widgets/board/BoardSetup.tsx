@@ -1,7 +1,7 @@
 // The full starting setup of a game at real size, playable as a hot-seat game from the first move (game pages).
 import { useMemo, useReducer, useState } from 'preact/hooks';
 import { fill, href, nameIn, type Lang } from '../../../i18n';
-import type { Square } from '../../../engine';
+import { opponent, type Square } from '../../../engine';
 import type { GameId } from '../../../schema';
 import { Board } from './Board';
 import { BoardPanel } from './BoardPanel';
@@ -50,7 +50,7 @@ export default function BoardSetup({ data, game, aiWords, recordWords }: BoardSe
       </div>
       <div class="bw-panel">
         <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} words={aiWords} />
-        <BoardPanel state={state} dispatch={dispatch} hover={hover} />
+        <BoardPanel state={state} dispatch={dispatch} hover={hover} player={ai.computer && opponent(ai.computer)} />
         <RecordPanel state={state} dispatch={dispatch} words={recordWords} />
       </div>
     </div>

@@ -2,7 +2,7 @@
 // state lives in the URL so a link reproduces it.
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { fill, nameIn } from '../../../i18n';
-import type { Square } from '../../../engine';
+import { opponent, type Square } from '../../../engine';
 import type { GameId, SourceId } from '../../../schema';
 import { Board } from '../board/Board';
 import { BoardPalette } from './BoardPalette';
@@ -107,7 +107,7 @@ export default function BoardMini({ data, aiWords, recordWords }: BoardMiniProps
         </div>
         <div class="bw-panel">
           <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} words={aiWords} />
-          <BoardPanel state={state} dispatch={dispatch} hover={hover} />
+          <BoardPanel state={state} dispatch={dispatch} hover={hover} player={ai.computer && opponent(ai.computer)} />
           <BoardPalette state={state} dispatch={dispatch} />
           <RecordPanel state={state} dispatch={dispatch} words={recordWords} />
         </div>
