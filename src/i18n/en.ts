@@ -176,6 +176,7 @@ export const en = {
   'boardPage.link': "The address holds the starting position in the engine's text form ({p}), the moves in its path form ({m}, e.g. {example} for a Lion's double capture), how many are played ({at}) and whether the board is turned ({flip}). {try} puts a piece at the centre of a small board with a few pawns around it. If a link is damaged, the board says what could not be read and shows the rest; see {engine} for both text forms.",
   'boardPage.engineLink': "how the engine works",
   'ai.title': 'Computer',
+  'ai.bar': 'Game controls',
   'ai.computerPlays': 'The computer plays',
   'ai.black': 'Black ☗',
   'ai.white': 'White ☖',

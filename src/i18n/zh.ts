@@ -178,6 +178,7 @@ export const zh: Dict = {
   'boardPage.link': "網址中包含以引擎文字形式寫出的起始局面（{p}）、以路徑形式寫出的著法（{m}，例如獅子連吃寫成 {example}）、已走了幾手（{at}），以及棋盤是否翻轉（{flip}）。{try} 會在小棋盤中央放一枚棋子，周圍擺幾枚步兵。連結若有損壞，棋盤會說明哪些部分無法讀取，並顯示其餘部分；兩種文字形式的說明見{engine}。",
   'boardPage.engineLink': "規則引擎如何運作",
   'ai.title': '電腦',
+  'ai.bar': '對局操作',
   'ai.computerPlays': '電腦執',
   'ai.black': '先手 ☗',
   'ai.white': '後手 ☖',

@@ -65,8 +65,8 @@ describe('computer opponent on /board/', () => {
 describe('computer opponent on the Dai page, on a phone', () => {
   it('replies to a move at the quick strength and hints one of Black\'s moves', async () => {
     const page = await openBoard('/games/dai/', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    await page.locator('.bw-ai').scrollIntoViewIfNeeded();
-    await ai(page).getByRole('button', { name: 'Play against the computer' }).click();
+    // On a phone the game's buttons are in the bar under the board (test/e2e/phone-board.test.ts).
+    await page.locator('.bw-bar').getByRole('button', { name: 'Play against the computer' }).click();
     // seed 002: Black's pawns stand on rank k; the pawn on 8k steps to 8j.
     await cell(page, '8k', 15).click();
     await cell(page, '8j', 15).click();

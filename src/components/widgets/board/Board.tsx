@@ -74,6 +74,11 @@ export function marksOf(s: BoardState, hover: Square | null): Marks {
 const SMALL_CELL = 26;
 /** The largest square (px) zooming reaches. */
 const MAX_CELL = 56;
+/** The smallest square (px) a finger taps reliably: a board on a touch screen or a narrow window opens at least this
+ *  large (zoomed in on the reader's own side), and Fit is one button away. */
+export const TAP_CELL = 32;
+/** Where the board opens zoomed to TAP_CELL. */
+const TAP_MEDIA = '(pointer: coarse), (max-width: 600px)';
 /** Width of the rank-letter column, as --gut in Board.css. */
 const GUTTER = 18;
 
@@ -86,6 +91,8 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
   const [fit, setFit] = useState(0);
   const [zoom, setZoom] = useState(1);
   const anchor = useRef<{ x: number; y: number; ratio: number } | null>(null);
+  /** True until the first measurement has chosen the opening zoom and scrolled to the reader's side. */
+  const opening = useRef(true);
   const marks = marksOf(state, hover);
   // A move changes what stands under the pointer: nothing is looked at until the pointer moves again.
   useEffect(() => onHover(null), [pos]);
@@ -98,7 +105,9 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
     const measure = () => {
       const width = el.clientWidth - GUTTER - 2;
       const height = Math.max(240, window.innerHeight * 0.85) - GUTTER;
-      setFit(Math.max(8, Math.min(MAX_CELL, Math.floor(Math.min(width, height) / n))));
+      const f = Math.max(8, Math.min(MAX_CELL, Math.floor(Math.min(width, height) / n)));
+      setFit(f);
+      if (opening.current && f < TAP_CELL && matchMedia(TAP_MEDIA).matches) setZoom(TAP_CELL / f);
     };
     measure();
     const ro = new ResizeObserver(measure);
@@ -106,12 +115,19 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
     return () => ro.disconnect();
   }, [n]);
 
-  const cell = fit ? Math.min(MAX_CELL, fit * zoom) : 0;
+  const cell = fit ? Math.round(Math.min(MAX_CELL, fit * zoom)) : 0;
   const maxZoom = fit ? Math.max(1, MAX_CELL / fit) : 1;
 
   // Keep the point under the fingers (or the centre, for the buttons) where it was when the zoom changes.
+  // The board opens on the reader's side (the bottom rows), centred across.
   useLayoutEffect(() => {
     const el = scroller.current;
+    if (opening.current && el && cell) {
+      opening.current = false;
+      el.scrollTop = el.scrollHeight;
+      el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+      return;
+    }
     const a = anchor.current;
     if (!el || !a) return;
     el.scrollLeft = (el.scrollLeft + a.x) * a.ratio - a.x;
@@ -164,13 +180,28 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
       el.removeEventListener('touchcancel', end);
     };
   }, []);
-  // Roving focus: when the focus square moves while the board has keyboard focus, move the DOM focus with it.
+  // Roving focus: when the focus square moves while the board has keyboard focus, move the DOM focus with it, and
+  // pan the zoomed board (not the page) to keep it in view.
   useLayoutEffect(() => {
     const g = grid.current;
     if (!g || !g.contains(document.activeElement)) return;
     const target = g.querySelector<HTMLElement>(`[data-sq="${state.focus}"]`);
-    if (target && target !== document.activeElement) target.focus();
+    if (target && target !== document.activeElement) target.focus({ preventScroll: true });
+    if (target) keepInView(target);
   }, [state.focus]);
+  /** Pans the scroller by the least amount that shows `el` whole (beside the sticky coordinates). */
+  const keepInView = (el: HTMLElement) => {
+    const sc = scroller.current;
+    if (!sc) return;
+    const box = el.getBoundingClientRect();
+    const view = sc.getBoundingClientRect();
+    const top = view.top + GUTTER;
+    const right = view.right - GUTTER;
+    if (box.top < top) sc.scrollTop -= top - box.top;
+    else if (box.bottom > view.bottom) sc.scrollTop += box.bottom - view.bottom;
+    if (box.left < view.left) sc.scrollLeft -= view.left - box.left;
+    else if (box.right > right) sc.scrollLeft += box.right - right;
+  };
 
   // Performance entries for the timing run (test/e2e/board-timing.test.ts): `board:ready` once the island is live,
   // `board:moves-shown` from a click or Enter to the painted moves of the piece it selected.

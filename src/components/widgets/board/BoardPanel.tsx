@@ -11,15 +11,48 @@ interface PanelProps {
   state: BoardState;
   dispatch: (action: Action) => void;
   hover: Square | null;
-  /** In a game against the computer, the reader's side: Undo and Redo go by move pairs and Resign resigns it. */
+  /**
+   * The reader's side in a game against the computer (Undo and Redo go by move pairs, Resign resigns it), null in a
+   * game between two readers (Resign resigns the side to move); absent where no game is played (a puzzle: no Resign).
+   */
   player?: Side | null;
+}
+
+/** Whose turn it is, or how the game ended and who won (`cls`: the paragraph's class). */
+export function TurnLine({ state, cls = 'bw-turn' }: { state: BoardState; cls?: string }) {
+  const pos = current(state);
+  const end = outcome(state);
+  const w = state.env.data.words;
+  const side = (x: Side) => sideName(state.env, x);
+  if (end) {
+    const why = end.reason === 'resigned' ? w.gameOverResigned : w.gameOver;
+    return <p class={cls}>{fill(why, { loser: side(end.loser), winner: side(opponent(end.loser)) })}</p>;
+  }
+  return (
+    <p class={cls}>
+      <span aria-hidden="true">{pos.turn === 'black' ? '☗ ' : '☖ '}</span>
+      {fill(w.turn, { side: side(pos.turn) })}
+    </p>
+  );
+}
+
+/** Undo, Redo (by move pairs against the computer) and Resign (the reader's side, else the side to move). */
+export function GameButtons({ state, dispatch, player }: Omit<PanelProps, 'hover'>) {
+  const w = state.env.data.words;
+  const by = player ?? undefined;
+  return (
+    <>
+      <button type="button" onClick={() => dispatch({ type: 'undo', player: by })} disabled={stepTarget(state, -1, by) === null}>{w.undo}</button>
+      <button type="button" onClick={() => dispatch({ type: 'redo', player: by })} disabled={stepTarget(state, 1, by) === null}>{w.redo}</button>
+      {state.mode === 'play' && player !== undefined && (
+        <button type="button" onClick={() => dispatch({ type: 'resign', side: player ?? current(state).turn })} disabled={outcome(state) !== null}>{w.resign}</button>
+      )}
+    </>
+  );
 }
 
 export function BoardPanel({ state, dispatch, hover, player }: PanelProps) {
   const pos = current(state);
-  const end = outcome(state);
-  const lost = end?.loser ?? null;
-  const by = player ?? undefined;
   const w = state.env.data.words;
   const side = (x: Side) => sideName(state.env, x);
   const choiceRef = useRef<HTMLDivElement>(null);
@@ -29,21 +62,10 @@ export function BoardPanel({ state, dispatch, hover, player }: PanelProps) {
 
   return (
     <div class="bw-panel">
-      <div class={`bw-box${lost ? ' bw-over' : ''}`}>
-        {lost ? (
-          <p class="bw-turn">{fill(end!.reason === 'resigned' ? w.gameOverResigned : w.gameOver, { loser: side(lost), winner: side(opponent(lost)) })}</p>
-        ) : (
-          <p class="bw-turn">
-            <span aria-hidden="true">{pos.turn === 'black' ? '☗ ' : '☖ '}</span>
-            {fill(w.turn, { side: side(pos.turn) })}
-          </p>
-        )}
+      <div class={`bw-box bw-wide${outcome(state) ? ' bw-over' : ''}`}>
+        <TurnLine state={state} />
         <div class="bw-row">
-          <button type="button" onClick={() => dispatch({ type: 'undo', player: by })} disabled={stepTarget(state, -1, by) === null}>{w.undo}</button>
-          <button type="button" onClick={() => dispatch({ type: 'redo', player: by })} disabled={stepTarget(state, 1, by) === null}>{w.redo}</button>
-          {state.mode === 'play' && (
-            <button type="button" onClick={() => dispatch({ type: 'resign', side: player ?? pos.turn })} disabled={lost !== null}>{w.resign}</button>
-          )}
+          <GameButtons state={state} dispatch={dispatch} player={player} />
           <span class="muted">{fill(w.moveOf, { ply: state.ply, n: state.moves.length })}</span>
         </div>
       </div>
