@@ -81,4 +81,23 @@ describe('a game against the computer on /board/', () => {
     expect(await cell(page, '5d', 9).getAttribute('class')).toMatch(/\bcap\b/);
     await page.close();
   });
+
+  it('on Tai the squares are not rebuilt when the zoom changes or while the computer reports its search', async () => {
+    const page = await open(browser, '/games/tai/', { viewport: { width: 1280, height: 900 } });
+    await page.locator('.bd').first().scrollIntoViewIfNeeded();
+    await page.locator('.bd[data-ready]').waitFor({ timeout: 20_000 });
+    const rebuilds = async () => (await page.evaluate(`performance.getEntriesByName('board:squares').length`)) as number;
+    const before = await rebuilds();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Fit' }).click();
+    expect(await rebuilds()).toBe(before);
+    // A hint: the status line reports each depth finished; only the hint's marks, once found, rebuild the squares.
+    await ai(page).getByLabel('Strength').selectOption('normal');
+    await ai(page).getByRole('button', { name: 'Hint' }).click();
+    await expect.poll(() => ai(page).getByRole('status').innerText(), { timeout: 20_000 }).toMatch(/depth [1-9]/);
+    await idle(page);
+    expect(await page.locator('.sq.hint-from').count()).toBe(1);
+    expect(await rebuilds()).toBe(before + 1);
+    await page.close();
+  });
 });

@@ -1,6 +1,6 @@
 // The board both widgets share: squares with accessible names, roving keyboard focus, move marks and paths, and
 // zoom and pan (buttons and pinch) so a 25×25 board fits a phone. State lives in the parent's reducer.
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Move, Square } from '../../../engine';
 import { current, entryOf, loser, movesOf, type Action, type BoardState } from './board-state';
 import { fill } from '../../../i18n';
@@ -77,7 +77,7 @@ const MAX_CELL = 56;
 /** The smallest square (px) a finger taps reliably: a board on a touch screen or a narrow window opens at least this
  *  large (zoomed in on the reader's own side), and Fit is one button away. */
 export const TAP_CELL = 32;
-/** Where the board opens zoomed to TAP_CELL. */
+/** Where the board opens zoomed to TAP_CELL (Board.css draws it at that size before the scripts run). */
 const TAP_MEDIA = '(pointer: coarse), (max-width: 600px)';
 /** Width of the rank-letter column, as --gut in Board.css. */
 const GUTTER = 18;
@@ -93,7 +93,7 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
   const anchor = useRef<{ x: number; y: number; ratio: number } | null>(null);
   /** True until the first measurement has chosen the opening zoom and scrolled to the reader's side. */
   const opening = useRef(true);
-  const marks = marksOf(state, hover);
+  const marks = useMemo(() => marksOf(state, hover), [state, hover]);
   // A move changes what stands under the pointer: nothing is looked at until the pointer moves again.
   useEffect(() => onHover(null), [pos]);
 
@@ -264,7 +264,10 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
   const small = cell > 0 && cell < SMALL_CELL;
   const w = state.env.data.words;
 
-  const rows = order.map((r) => (
+  // The squares are rebuilt only when what they show changes: not when the zoom changes (a CSS variable sizes them),
+  // nor when the panel beside them re-renders (the computer reporting each depth it finished, for one).
+  // Each rebuild leaves a `board:squares` mark for the timing test (test/e2e/play-computer.test.ts).
+  const rows = useMemo(() => (performance.mark('board:squares'), order.map((r) => (
     <div role="row" class="bd-row" key={r}>
       {order.map((c) => {
         const sq = r * n + c;
@@ -327,7 +330,7 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
         );
       })}
     </div>
-  ));
+  ))), [state, marks, overlay?.hint, overlay?.threats, overlay?.reply, marked]);
 
   const centreOf = (sq: Square) => {
     const c = sq % n;
