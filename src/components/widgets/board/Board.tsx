@@ -9,6 +9,8 @@ import type { BoardWords } from './board-data';
 import { clickPath, type TargetKind } from './board-entry';
 import { pieceLabel, squareLabel } from './board-notation';
 import type { Overlay } from '../ai/state';
+import { LABEL_STYLES, pieceText, useLabelStyle, type LabelStyle } from './piece-labels';
+import { pieceName } from './board-data';
 import './Board.css';
 
 export interface BoardProps {
@@ -94,6 +96,7 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
   /** True until the first measurement has chosen the opening zoom and scrolled to the reader's side. */
   const opening = useRef(true);
   const marks = useMemo(() => marksOf(state, hover), [state, hover]);
+  const [labels, setLabels] = useLabelStyle(state.env.data.lang);
   // A move changes what stands under the pointer: nothing is looked at until the pointer moves again.
   useEffect(() => onHover(null), [pos]);
 
@@ -316,21 +319,23 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
           const why = emperorReason(state.env, pos, state.selected, sq);
           if (why) parts.push(fill(w.notAllowedTag, { why }));
         }
-        const text = def?.label ?? '';
+        const text = def ? pieceText(def, labels) : '';
         return (
           <div role="gridcell" class={cls.join(' ')} data-sq={sq} key={sq} tabIndex={sq === state.focus ? 0 : -1} style={arrive}
             aria-label={parts.join(w.listSep)} aria-selected={state.selected === sq || undefined}>
-            {piece && (
+            {piece && (labels === 'abbr' ? (
+              <span class="pc ab" aria-hidden="true" data-notation>{text}</span>
+            ) : (
               <span class="pc" lang="ja" aria-hidden="true">
                 {text[0]}
                 {text.length > 1 && <span class="k2">{text.slice(1)}</span>}
               </span>
-            )}
+            ))}
           </div>
         );
       })}
     </div>
-  ))), [state, marks, overlay?.hint, overlay?.threats, overlay?.reply, marked]);
+  ))), [state, marks, overlay?.hint, overlay?.threats, overlay?.reply, marked, labels]);
 
   const centreOf = (sq: Square) => {
     const c = sq % n;
@@ -342,10 +347,18 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
 
   return (
     <div class={`bd${small ? ' small' : ''}`} ref={root}>
+      <div class="bd-tools">
+      <label class="bd-labels">
+        {w.labels}{' '}
+        <select value={labels} onChange={(e) => setLabels((e.target as HTMLSelectElement).value as LabelStyle)}>
+          {LABEL_STYLES.map((l) => <option key={l} value={l}>{w[LABEL_KEYS[l]]}</option>)}
+        </select>
+      </label>
       <div class="bd-zoom" role="group" aria-label={w.zoom}>
         <button type="button" onClick={() => zoomTo(zoom / 1.5)} disabled={zoom <= 1} aria-label={w.zoomOut}>−</button>
         <button type="button" onClick={() => zoomTo(1)} disabled={zoom <= 1}>{w.fit}</button>
         <button type="button" onClick={() => zoomTo(zoom * 1.5)} disabled={zoom >= maxZoom} aria-label={w.zoomIn}>+</button>
+      </div>
       </div>
       <div class="bd-scroll" ref={scroller} style={cell ? `--cell:${cell}px;--n:${n}` : `--n:${n}`}>
         <div class="bd-frame">
@@ -375,7 +388,39 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
           </div>
         </div>
       </div>
+      <Legend state={state} labels={labels} />
     </div>
+  );
+}
+
+const LABEL_KEYS: Record<LabelStyle, keyof BoardWords> = { kanji2: 'labelsKanji2', kanji1: 'labelsKanji1', abbr: 'labelsAbbr' };
+
+/** The pieces on the board, each with the label it shows and its name (closed until the reader opens it). */
+function Legend({ state, labels }: { state: BoardState; labels: LabelStyle }) {
+  const { env } = state;
+  const pos = current(state);
+  const here = new Set(pos.board.map((p) => p?.id).filter((id): id is string => !!id));
+  const order = env.piecesOf(state.game);
+  const ids = [...here].sort((a, b) => (order.indexOf(a) + 1 || 999) - (order.indexOf(b) + 1 || 999));
+  const { lang, words: w } = env.data;
+  return (
+    <details class="bd-legend">
+      <summary>{w.legend}</summary>
+      <ul>
+        {ids.map((id) => {
+          const def = env.pieces.get(id);
+          if (!def) return null;
+          const text = pieceText(def, labels);
+          return (
+            <li key={id}>
+              <span class="bd-legend-label" lang={labels === 'abbr' ? undefined : 'ja'} data-notation>{text}</span>{' '}
+              {pieceName(env, id)}
+              {lang === 'en' && labels === 'abbr' && <span class="kanji" lang="ja"> {def.names.kanji}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </details>
   );
 }
 
