@@ -29,7 +29,8 @@ export function overlayOf(ai: AiState, board: BoardState, w: AiWords): Overlay {
   };
 }
 
-interface BoardAiProps {
+/** What the computer's controls get: the board and its reducer, the opponent's state, reducer and engine room. */
+export interface BoardAiProps {
   state: BoardState;
   dispatch: (action: Action) => void;
   ai: AiState;

@@ -3,22 +3,10 @@
 // board is in view, so a reader panning a big board never scrolls past it to play; wide screens have the side panel.
 import { opponent } from '../../../engine';
 import { GameButtons, TurnLine } from '../board/BoardPanel';
-import { outcome, type Action, type BoardState } from '../board/board-state';
-import { aiStatus, PlayToggle, StopButton } from './BoardAi';
-import type { AiAction, AiState } from './state';
-import type { OpponentControl } from './use-opponent';
-import type { AiWords } from './words';
+import { outcome } from '../board/board-state';
+import { aiStatus, PlayToggle, StopButton, type BoardAiProps } from './BoardAi';
 
-interface PlayBarProps {
-  state: BoardState;
-  dispatch: (action: Action) => void;
-  ai: AiState;
-  aiDispatch: (action: AiAction) => void;
-  control: OpponentControl;
-  words: AiWords;
-}
-
-export function PlayBar(props: PlayBarProps) {
+export function PlayBar(props: BoardAiProps) {
   const { state, ai, words: w } = props;
   const status = outcome(state) === null && (ai.task || ai.computer) ? aiStatus(ai, state, w) : '';
   return (
