@@ -136,6 +136,21 @@ export function checkReferences(
       if (!content.sources.has(v.source)) errors.push({ file, field: `ruleVariants.${i}.source`, message: `unknown source "${v.source}"` });
     });
   }
+  // A board can label its pieces by abbreviation: within one game no two pieces may share one (FB and Fb alike).
+  for (const game of content.games.values()) {
+    const ids = new Set<string>();
+    for (const rank of game.setup) for (const cell of rank.trim().split(/\s+/)) if (cell !== '.') ids.add(cell);
+    for (const [from, to] of Object.entries(game.promotions)) ids.add(from).add(to);
+    for (const c of game.conversions) ids.add(c.becomes);
+    const seen = new Map<string, string>();
+    for (const id of ids) {
+      const abbr = content.pieces.get(id)?.names.abbr;
+      if (!abbr) continue;
+      const other = seen.get(abbr.toLowerCase());
+      if (other) errors.push({ file: fileOf('pieces', id), field: 'names.abbr', message: `"${abbr}" is already ${other}'s abbreviation in ${game.id}: each piece of a game needs its own` });
+      else seen.set(abbr.toLowerCase(), id);
+    }
+  }
   for (const puzzle of content.puzzles.values()) errors.push(...checkPuzzle(puzzle, content, fileOf('puzzles', puzzle.id)));
   for (const p of content.pieces.values()) {
     p.variants.forEach((v, i) => {

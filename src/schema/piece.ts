@@ -45,10 +45,17 @@ export const variantSchema = z
   })
   .strict();
 
+/** A piece's names: those of any entry, and the short English abbreviation its board labels can show. */
+export const pieceNamesSchema = namesSchema.extend({
+  /** 1 to 3 Latin letters, capital first, as English-language Chu and Dai Shogi diagrams write them (FK, Ln, DE);
+   *  unique within each game the piece is in (checked with the references). */
+  abbr: z.string().regex(/^[A-Z][A-Za-z]{0,2}$/, 'an abbreviation is 1 to 3 Latin letters, the first a capital (e.g. FK, Ln)'),
+});
+
 export const pieceSchema = z
   .object({
     id: idSchema,
-    names: namesSchema,
+    names: pieceNamesSchema,
     /** One or two characters drawn on board squares, e.g. 獅 or 天王. */
     label: z.string().min(1).max(2),
     /** The main-text movement: the union of these atoms. */

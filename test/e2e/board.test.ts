@@ -226,10 +226,12 @@ describe('setup boards', () => {
     await page.close();
   });
 
-  it('Tai at 390×844: the 25×25 board fits, zooms with buttons and pinch, and a piece can be selected', async () => {
+  it('Tai at 390×844: the 25×25 board opens zoomed to tap size, fits with Fit, zooms with buttons and pinch, and a piece can be selected', async () => {
     const page = await openBoard('/games/tai/', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const scroller = page.locator('.bd-scroll');
     const box = () => scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, cell: parseFloat(getComputedStyle(el).getPropertyValue('--cell')) }));
+    expect((await box()).cell).toBeGreaterThanOrEqual(32); // opens at a size a finger can tap (test/e2e/phone-board.test.ts)
+    await page.getByRole('button', { name: 'Fit' }).click();
     const fit = await box();
     expect(fit.scroll).toBeLessThanOrEqual(fit.client); // the whole board is in view…
     expect((await scroller.boundingBox())!.width).toBeGreaterThan(0.85 * 390); // …and it uses the screen's width

@@ -54,7 +54,7 @@ describe('computer opponent on /board/', () => {
     expect(await ai(page).getAttribute('data-ai')).toBe('reply');
     // Stop once a first depth is finished, so that there is a move to play.
     await expect.poll(() => ai(page).getByRole('status').innerText(), { timeout: 20_000 }).toMatch(/depth [1-9]/);
-    await ai(page).getByRole('button', { name: 'Stop', exact: true }).click();
+    await ai(page).getByRole('button', { name: 'Play the best move found so far' }).click();
     await idle(page);
     await expect.poll(() => moves(page)).toBe(2);
     expect(await ai(page).getByRole('status').innerText()).toMatch(/The computer played/);
@@ -65,8 +65,8 @@ describe('computer opponent on /board/', () => {
 describe('computer opponent on the Dai page, on a phone', () => {
   it('replies to a move at the quick strength and hints one of Black\'s moves', async () => {
     const page = await openBoard('/games/dai/', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    await page.locator('.bw-ai').scrollIntoViewIfNeeded();
-    await ai(page).getByRole('button', { name: 'Play against the computer' }).click();
+    // On a phone the game's buttons are in the bar under the board (test/e2e/phone-board.test.ts).
+    await page.locator('.bw-bar').getByRole('button', { name: 'Play against the computer' }).click();
     // seed 002: Black's pawns stand on rank k; the pawn on 8k steps to 8j.
     await cell(page, '8k', 15).click();
     await cell(page, '8j', 15).click();

@@ -45,7 +45,7 @@ const KEBAB = /kebab-case/;
 describe('piece frontmatter, each field', () => {
   const good = {
     id: 'gold-general',
-    names: { kanji: '金將', simplified: '金将', ja: '金将', alt: ['金'], reading: 'kinshō', en: 'Gold General' },
+    names: { kanji: '金將', simplified: '金将', ja: '金将', alt: ['金'], reading: 'kinshō', en: 'Gold General', abbr: 'G' },
     label: '金',
     moves: [{ step: ['f', 'fl', 'fr', 'l', 'r', 'b'] }],
     gameMoves: { dai: [{ step: 'orth' }] },
@@ -58,6 +58,8 @@ describe('piece frontmatter, each field', () => {
     ['names', undefined, 'names', REQUIRED],
     ['names.kanji', '', 'names.kanji', NONEMPTY],
     ['names.simplified', undefined, 'names.simplified', REQUIRED],
+    ['names.abbr', undefined, 'names.abbr', REQUIRED],
+    ['names.abbr', 'gold', 'names.abbr', /1 to 3 Latin letters, the first a capital/],
     ['names.ja', '', 'names.ja', NONEMPTY],
     ['names.alt', '金', 'names.alt', /Expected array, received string/],
     ['names.reading', 'キンショウ', 'names.reading', /lowercase romaji/],
@@ -171,7 +173,7 @@ describe('source frontmatter, each field', () => {
 });
 
 describe('content files: syntax and dangling ids', () => {
-  const piece = (id: string) => `---\nid: ${id}\nnames: { kanji: 金, simplified: 金, reading: kin, en: ${id} }\nlabel: 金\nmoves: [{ step: f }]\n---\n`;
+  const piece = (id: string, abbr = id.slice(0, 2).toUpperCase()) => `---\nid: ${id}\nnames: { kanji: 金, simplified: 金, reading: kin, en: ${id}, abbr: ${abbr} }\nlabel: 金\nmoves: [{ step: f }]\n---\n`;
   const source = `---\nid: rokushu\ntitle: T\nnames: { ja: T, zh: T }\nen: E\nsummary: A source text used in the tests.\n---\n`;
   const maka = `---
 id: maka-dai-dai
@@ -215,6 +217,13 @@ counts: { statedKinds: 1, statedForms: 1, statedPerSide: 1, kinds: 1, forms: 1, 
     const withVariant = piece('king').replace('moves: [{ step: f }]', 'moves: [{ step: f }]\nvariants: [{ source: rokushu, game: tai, note: Only in the Tai text., moves: [{ step: b }] }]');
     expect(problems({ 'pieces/king.mdx': withVariant, 'sources/rokushu.mdx': source })).toEqual([
       'pieces/king.mdx: variants.0.game: unknown game "tai"',
+    ]);
+  });
+
+  it('two pieces of one game with the same abbreviation (letter case aside): the second is named', () => {
+    const dai = maka.replace('id: maka-dai-dai', 'id: dai').replace('". . king . ."', '"king . gold . ."').replace(/\nconversions:.*\nconversionExempt:.*\nemperor:.*\nruleVariants:.*/, '');
+    expect(problems({ 'pieces/king.mdx': piece('king', 'GK'), 'pieces/gold.mdx': piece('gold', 'Gk'), 'games/dai.mdx': dai, 'sources/rokushu.mdx': source })).toEqual([
+      `pieces/gold.mdx: names.abbr: "Gk" is already king's abbreviation in dai: each piece of a game needs its own`,
     ]);
   });
 

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { emptyPosition, putPiece, type Position } from '../../src/engine';
 import { makeEnv } from '../../src/components/widgets/board/board-data';
 import { boardData } from '../../src/components/widgets/board/board-props';
-import { current, entryOf, fromPosition, loser, reduce, setupState, type Action } from '../../src/components/widgets/board/board-state';
+import { current, entryOf, fromPosition, loser, outcome, reduce, setupState, stepTarget, type Action } from '../../src/components/widgets/board/board-state';
+import { marksOf } from '../../src/components/widgets/board/Board';
+import { parseMove } from '../../src/engine';
 import { emperorForbidden, factWords } from '../../src/components/widgets/board/board-explain';
 import { at, board, click, env, run, sq, targetNames } from './board-fixtures';
 
@@ -234,9 +236,89 @@ describe('game over', () => {
     expect(s.ply).toBe(before.ply);
   });
 
+  it('once the game is over no piece can be selected and no moves are marked, even under the pointer', () => {
+    let s = board('dai', 9, { '5f': 'FREE-KING', '5a': 'king', '9a': 'pawn', '1i': 'KING' });
+    s = click(s, '5f', '5a');
+    s = click(s, '9a');
+    expect(s.selected).toBeNull();
+    expect(s.announcement).toMatch(/game is over/);
+    const marks = marksOf(s, sq('1i', 9));
+    expect(marks.from).toBeNull();
+    expect(marks.targets.size).toBe(0);
+  });
+
+  it('resigning ends the game for the resigning side; moving back takes it back', () => {
+    let s = click(board('dai', 9, { '5g': 'PAWN', '1a': 'king', '9i': 'KING' }), '5g', '5f');
+    s = run(s, { type: 'resign', side: 'black' });
+    expect(outcome(s)).toEqual({ loser: 'black', reason: 'resigned' });
+    expect(s.announcement).toBe('Black resigns: White wins.');
+    expect(click(s, '1a').selected).toBeNull();
+    s = run(s, { type: 'undo' });
+    expect(outcome(s)).toBeNull();
+    expect(s.ply).toBe(0);
+  });
+
   it('a board on which a side never had a royal never ends', () => {
     const s = click(board('dai', 9, { '5f': 'FREE-KING', '5a': 'pawn' }), '5f', '5a');
     expect(loser(s)).toBeNull();
+  });
+});
+
+describe('playing against the computer', () => {
+  // seed 002 步兵: a pawn steps one square forward; 奔王 (Free King) slides any distance in all eight directions and does
+  // not promote. Every move here stays outside the 5-rank promotion zones of a 9×9 board (ranks a–e for Black, e–i
+  // for White). Black is the reader, White the computer.
+  const start = () => board('dai', 9, { '5h': 'PAWN', '1h': 'PAWN', '5b': 'pawn', '1b': 'pawn', '9i': 'KING', '9a': 'king' });
+  const reply = (s: ReturnType<typeof start>, text: string) => {
+    const m = parseMove(text, current(s));
+    if (!m.ok) throw new Error(m.error);
+    return run(s, { type: 'play', move: m.value });
+  };
+
+  it("the computer's reply leaves the focus where the reader left it and marks none of its pieces", () => {
+    let s = click(board('dai', 9, { '5h': 'PAWN', '9i': 'KING', '9a': 'king', '1f': 'free-king', '2a': 'pawn' }), '5h', '5g');
+    expect(s.focus).toBe(sq('5g', 9));
+    s = reply(s, '2a-2b');
+    expect(s.ply).toBe(2);
+    expect(s.focus).toBe(sq('5g', 9));
+    expect(s.selected).toBeNull();
+    expect(marksOf(s, null).targets.size).toBe(0);
+    // Moving the focus looks at the piece there again.
+    expect(marksOf(run(s, { type: 'nudge', right: 0, down: 0 }), null).from).toBe(sq('5g', 9));
+    // The reply captures on the focused square: the computer's piece there is not looked at.
+    s = reply(click(s, '5g', '5f'), '1fx5f');
+    expect(s.focus).toBe(sq('5f', 9));
+    expect(current(s).board[sq('5f', 9)]).toMatchObject({ id: 'free-king', side: 'white' });
+    const marks = marksOf(s, null);
+    expect(marks.from).toBeNull();
+    expect(marks.targets.size).toBe(0);
+  });
+
+  it("Undo and Redo with the reader's side go by move pairs, back to the reader's turn", () => {
+    let s = reply(click(start(), '5h', '5g'), '5b-5c');
+    s = reply(click(s, '1h', '1g'), '1b-1c');
+    expect(s.ply).toBe(4);
+    s = run(s, { type: 'undo', player: 'black' });
+    expect(s.ply).toBe(2);
+    expect(current(s).turn).toBe('black');
+    s = run(s, { type: 'redo', player: 'black' });
+    expect(s.ply).toBe(4);
+    // While the computer thinks (its turn), Undo takes back the reader's move alone.
+    s = click(s, '5g', '5f');
+    expect(s.ply).toBe(5);
+    expect(stepTarget(s, -1, 'black')).toBe(4);
+    // The computer moved first (it plays Black): nothing of the reader's to take back yet.
+    const first = reply(start(), '5h-5g');
+    expect(stepTarget(first, -1, 'white')).toBeNull();
+    expect(run(first, { type: 'undo', player: 'white' }).ply).toBe(1);
+  });
+
+  it('facing a side turns the board; Flip still turns it back', () => {
+    let s = run(start(), { type: 'face', side: 'white' });
+    expect(s.flipped).toBe(true);
+    s = run(s, { type: 'flip' });
+    expect(s.flipped).toBe(false);
+    expect(run(s, { type: 'face', side: 'black' }).flipped).toBe(false);
   });
 });
 

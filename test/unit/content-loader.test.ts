@@ -7,14 +7,14 @@ import { ContentValidationError, loadContent, readFrontmatter } from '../../src/
 
 const gold = `---
 id: gold-general
-names: { kanji: 金將, simplified: 金将, reading: kinshō, en: Gold General }
+names: { kanji: 金將, simplified: 金将, reading: kinshō, en: Gold General, abbr: G }
 label: 金
 moves:
   - step: [f, fl, fr, l, r, b]
 ---
 Body.
 `;
-const pawn = gold.replace('id: gold-general', 'id: pawn').replace('Gold General', 'Pawn').replace('[f, fl, fr, l, r, b]', 'f');
+const pawn = gold.replace('id: gold-general', 'id: pawn').replace('Gold General, abbr: G', 'Pawn, abbr: P').replace('[f, fl, fr, l, r, b]', 'f');
 const source = `---
 id: rokushu
 title: 《象棋六種之図式》

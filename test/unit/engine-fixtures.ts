@@ -7,7 +7,7 @@ import { makeRules, parsePosition, type Position, type Rules } from '../../src/e
 export function piece(id: string, moves: unknown[], variants: (Omit<PieceVariant, 'moves'> & { moves: unknown[] })[] = []): PieceData {
   return {
     id,
-    names: { kanji: id, simplified: id, alt: [], reading: id.replace(/[^a-z]/g, ''), en: id },
+    names: { kanji: id, simplified: id, alt: [], reading: id.replace(/[^a-z]/g, ''), en: id, abbr: id.slice(0, 1).toUpperCase() },
     label: id.slice(0, 1),
     moves: movesSchema.parse(moves),
     gameMoves: {},

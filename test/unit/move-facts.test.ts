@@ -165,7 +165,7 @@ describe('every way a move reaches the board records the same facts', () => {
     const source = pos.rules.source ?? 'main text';
     const text = `Game: ${pos.rules.gameId}\nSource: ${source}\nDate: 2026-12-01\nPosition: ${c.position}\n\n1. ${c.move}\n`;
     const imported = importRecord(env, text, false);
-    if (!imported.ok) throw new Error(JSON.stringify(imported.reason));
+    if (!imported.ok) throw new Error(JSON.stringify(imported.problem));
     expect(imported.state.notes).toEqual([]);
     const s = reduce(imported.state, { type: 'goto', ply: 1 });
     expect(s.notes).toEqual(c.facts);

@@ -5,7 +5,7 @@ import { validateEntry } from '../../src/lib/content';
 
 const goodPiece = {
   id: 'gold-general',
-  names: { kanji: '金將', simplified: '金将', ja: '金将', reading: 'kinshō', en: 'Gold General' },
+  names: { kanji: '金將', simplified: '金将', ja: '金将', reading: 'kinshō', en: 'Gold General', abbr: 'G' },
   label: '金',
   moves: [{ step: ['f', 'fl', 'fr', 'l', 'r', 'b'] }],
 };

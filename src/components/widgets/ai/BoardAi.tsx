@@ -1,13 +1,9 @@
 // The computer opponent's controls beside a board: play against it (side and strength), a thinking indicator with a
 // stop button, Hint and Threats. The search runs in a Web Worker; moves reach the board through its reducer.
-import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { makePosition, parseMove, type Position, type Side } from '../../../engine';
-import { repeatable } from '../../../engine/search';
-import type { BoardData } from '../board/board-data';
-import { describeMove } from '../board/board-notation';
+import { opponent as other, type Position, type Side } from '../../../engine';
 import { current, loser, type Action, type BoardState } from '../board/board-state';
-import { Opponent } from './client';
-import { STRENGTH_MS, STRENGTHS, type AiAction, type AiState, type Overlay, type Strength, type Task } from './state';
+import { STRENGTHS, type AiAction, type AiState, type Overlay, type Strength } from './state';
+import type { OpponentControl } from './use-opponent';
 import { threatsOf } from './threats';
 import { fill } from '../../../i18n';
 import { sideWord, strengthWord, thinkingWord, threatWord, type AiWords } from './words';
@@ -33,75 +29,59 @@ export function overlayOf(ai: AiState, board: BoardState, w: AiWords): Overlay {
   };
 }
 
-interface BoardAiProps {
+/** What the computer's controls get: the board and its reducer, the opponent's state, reducer and engine room. */
+export interface BoardAiProps {
   state: BoardState;
   dispatch: (action: Action) => void;
   ai: AiState;
   aiDispatch: (action: AiAction) => void;
-  data: BoardData;
+  control: OpponentControl;
   words: AiWords;
 }
 
-export function BoardAi({ state, dispatch, ai, aiDispatch, data, words: w }: BoardAiProps) {
-  const opponent = useMemo(() => new Opponent({ pieces: data.pieces, games: data.games }), [data]);
-  const request = useRef(0);
-  const board = useRef(state);
-  board.current = state;
-  const latest = useRef(ai);
-  latest.current = ai;
-  /** The position the running search started from. */
-  const searching = useRef<Position | null>(null);
+/** The status line: thinking, the reply or hint found (while the board shows it), or what the computer is doing. */
+export function aiStatus(ai: AiState, state: BoardState, w: AiWords): string {
   const pos = current(state);
   const over = loser(state) !== null;
-  useEffect(() => () => opponent.stop(), [opponent]);
+  const note = ai.note;
+  const last = state.ply > 0 ? state.moves[state.ply - 1] : undefined;
+  // A reply or hint is reported only while the board shows it (an undone reply, a hint for another position are not).
+  const replyShown = !!ai.reply && last?.from === ai.reply.from && last.to === ai.reply.to;
+  const hintShown = ai.hint?.position === pos;
+  const reviewing = ai.computer === pos.turn && !over && state.ply < state.moves.length;
+  if (ai.task) return thinkingWord(w, ai.task === 'hint', ai.depth);
+  if (reviewing) return w.reviewing;
+  if (note?.kind === 'reply' && replyShown) return fill(w.replied, { move: note.text });
+  if (note?.kind === 'hint' && hintShown) return fill(w.hintIs, { move: note.text });
+  if (note?.kind === 'none') return w.noMove;
+  if (note?.kind === 'fail') return fill(w.failed, { message: note.text });
+  if (ai.computer) return fill(w.playing, { side: sideWord(w, ai.computer) });
+  return '';
+}
 
-  const think = (task: Task) => {
-    const id = ++request.current;
-    const from = current(board.current);
-    searching.current = from;
-    aiDispatch({ type: 'think', task });
-    opponent
-      .think({ position: makePosition(from), history: repeatable(board.current.positions.slice(0, board.current.ply), from).map(makePosition), ms: STRENGTH_MS[ai.strength], onInfo: (t) => id === request.current && aiDispatch({ type: 'depth', depth: t.depth }) })
-      .then(
-        (t) => {
-          if (id !== request.current) return;
-          searching.current = null;
-          const dropped = task === 'reply' && (latest.current.computer === null || board.current.mode !== 'play');
-          if (dropped || current(board.current) !== from) return aiDispatch({ type: 'stopped' });
-          const parsed = t?.move ? parseMove(t.move, from) : null;
-          const move = parsed?.ok ? parsed.value : null;
-          aiDispatch({ type: 'answer', task, position: from, move, text: move ? describeMove(state.env, from, move) : null });
-          if (task === 'reply' && move) dispatch({ type: 'play', move });
-        },
-        (e: Error) => id === request.current && aiDispatch({ type: 'fail', message: e.message }),
-      );
+/** Play against the computer, or stop playing; Flip aside, the reader's side goes to the bottom of the board. */
+export function PlayToggle({ ai, aiDispatch, state, dispatch, words: w }: Omit<BoardAiProps, 'control'>) {
+  const start = () => {
+    aiDispatch({ type: 'computer', side: ai.side });
+    dispatch({ type: 'face', side: other(ai.side) });
   };
+  return ai.computer === null
+    ? <button type="button" onClick={start} disabled={state.mode !== 'play'}>{w.play}</button>
+    : <button type="button" onClick={() => aiDispatch({ type: 'computer', side: null })}>{w.off}</button>;
+}
 
-  // The computer replies when it is its turn at the end of the game record (not while the reader looks back at
-  // earlier moves: undoing a move lets the reader choose another).
-  const due = ai.computer === pos.turn && !ai.task && !over && state.mode === 'play' && !state.choice && state.ply === state.moves.length;
-  useEffect(() => {
-    if (due) think('reply');
-  }, [due, pos]);
-  // Any change of position makes the running search pointless; so does turning the computer off while it thinks.
-  useEffect(() => {
-    if (searching.current && searching.current !== pos) opponent.stop();
-  }, [pos]);
-  useEffect(() => {
-    if (searching.current && (state.mode !== 'play' || ai.computer === null)) opponent.stop();
-  }, [state.mode, ai.computer]);
+/** Ends the search with the best move found so far: played as the reply, or shown as the hint. */
+export function StopButton({ ai, control, words: w }: Pick<BoardAiProps, 'ai' | 'control' | 'words'>) {
+  return ai.task ? <button type="button" onClick={() => control.stop()}>{ai.task === 'hint' ? w.stopHint : w.stopReply}</button> : null;
+}
 
-  const start = () => aiDispatch({ type: 'computer', side: ai.side });
+export function BoardAi(props: BoardAiProps) {
+  const { state, ai, aiDispatch, control, words: w } = props;
+  const pos = current(state);
+  const over = loser(state) !== null;
   const threats = ai.threats && state.mode === 'play' ? cachedThreats(pos) : null;
   const unprotected = threats ? [...threats.values()].filter((p) => !p).length : 0;
-  const note = ai.note;
-  let status = '';
-  if (ai.task) status = thinkingWord(w, ai.task === 'hint', ai.depth);
-  else if (note?.kind === 'reply') status = fill(w.replied, { move: note.text });
-  else if (note?.kind === 'hint') status = fill(w.hintIs, { move: note.text });
-  else if (note?.kind === 'none') status = w.noMove;
-  else if (note?.kind === 'fail') status = fill(w.failed, { message: note.text });
-  else if (ai.computer) status = fill(w.playing, { side: sideWord(w, ai.computer) });
+  const status = aiStatus(ai, state, w);
 
   return (
     <div class="bw-box bw-ai" data-ai={ai.task ?? 'idle'}>
@@ -121,18 +101,14 @@ export function BoardAi({ state, dispatch, ai, aiDispatch, data, words: w }: Boa
         </label>
       </div>
       <div class="bw-row">
-        {ai.computer === null ? (
-          <button type="button" onClick={start} disabled={state.mode !== 'play'}>{w.play}</button>
-        ) : (
-          <button type="button" onClick={() => aiDispatch({ type: 'computer', side: null })}>{w.off}</button>
-        )}
-        <button type="button" onClick={() => think('hint')} disabled={ai.task !== null || over || state.mode !== 'play'}>{w.hint}</button>
+        <span class="bw-wide"><PlayToggle {...props} /></span>
+        <button type="button" onClick={() => control.think('hint')} disabled={ai.task !== null || over || state.mode !== 'play'}>{w.hint}</button>
         <button type="button" aria-pressed={ai.threats} onClick={() => aiDispatch({ type: 'threats' })}>{w.threats}</button>
       </div>
-      <div class="bw-row" role="status">
+      <div class="bw-row bw-wide" role="status">
         {ai.task && <span class="bw-spinner" aria-hidden="true" />}
         <span>{status}</span>
-        {ai.task && <button type="button" onClick={() => opponent.stop()}>{w.stop}</button>}
+        <StopButton ai={ai} control={control} words={w} />
       </div>
       {threats && <p class="bw-hint" aria-live="polite">{threatWord(w, threats.size, unprotected)}</p>}
     </div>

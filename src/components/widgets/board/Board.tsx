@@ -1,14 +1,16 @@
 // The board both widgets share: squares with accessible names, roving keyboard focus, move marks and paths, and
 // zoom and pan (buttons and pinch) so a 25×25 board fits a phone. State lives in the parent's reducer.
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Move, Square } from '../../../engine';
-import { current, entryOf, movesOf, type Action, type BoardState } from './board-state';
+import { current, entryOf, loser, movesOf, type Action, type BoardState } from './board-state';
 import { fill } from '../../../i18n';
 import { emperorReason } from './board-explain';
 import type { BoardWords } from './board-data';
 import { clickPath, type TargetKind } from './board-entry';
-import { squareLabel } from './board-notation';
+import { pieceLabel, squareLabel } from './board-notation';
 import type { Overlay } from '../ai/state';
+import { LABEL_STYLES, pieceText, useLabelStyle, type LabelStyle } from './piece-labels';
+import { pieceName } from './board-data';
 import './Board.css';
 
 export interface BoardProps {
@@ -38,15 +40,18 @@ export interface Marks {
   path: Square[];
 }
 
-/** The marks for a state: the selected piece's entry, else a look at the moves of the piece under focus or pointer. */
+/**
+ * The marks for a state: the selected piece's entry, else a look at the moves of the piece under the pointer or under
+ * the focus (unless the focus was left where it was by a move the reader did not make). None once the game is over.
+ */
 export function marksOf(s: BoardState, hover: Square | null): Marks {
   const pos = current(s);
   const entry = entryOf(s);
   let from = s.selected;
   let targets = entry?.targets ?? new Map<Square, TargetKind>();
   let live = entry !== null && s.mode === 'play' && pos.board[s.selected!]?.side === pos.turn;
-  if (from === null && s.mode === 'play') {
-    const look = hover !== null && pos.board[hover] ? hover : pos.board[s.focus] ? s.focus : null;
+  if (from === null && s.mode === 'play' && loser(s) === null) {
+    const look = hover !== null && pos.board[hover] ? hover : s.lookAtFocus && pos.board[s.focus] ? s.focus : null;
     if (look !== null) {
       from = look;
       live = false;
@@ -71,6 +76,11 @@ export function marksOf(s: BoardState, hover: Square | null): Marks {
 const SMALL_CELL = 26;
 /** The largest square (px) zooming reaches. */
 const MAX_CELL = 56;
+/** The smallest square (px) a finger taps reliably: a board on a touch screen or a narrow window opens at least this
+ *  large (zoomed in on the reader's own side), and Fit is one button away. */
+export const TAP_CELL = 32;
+/** Where the board opens zoomed to TAP_CELL (Board.css draws it at that size before the scripts run). */
+const TAP_MEDIA = '(pointer: coarse), (max-width: 600px)';
 /** Width of the rank-letter column, as --gut in Board.css. */
 const GUTTER = 18;
 
@@ -83,7 +93,12 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
   const [fit, setFit] = useState(0);
   const [zoom, setZoom] = useState(1);
   const anchor = useRef<{ x: number; y: number; ratio: number } | null>(null);
-  const marks = marksOf(state, hover);
+  /** True until the first measurement has chosen the opening zoom and scrolled to the reader's side. */
+  const opening = useRef(true);
+  const marks = useMemo(() => marksOf(state, hover), [state, hover]);
+  const [labels, setLabels] = useLabelStyle(state.env.data.lang);
+  // A move changes what stands under the pointer: nothing is looked at until the pointer moves again.
+  useEffect(() => onHover(null), [pos]);
 
   // Fit: the whole board within the width of the widget's column (the scroller itself is only as wide as the board)
   // and most of the screen's height.
@@ -93,7 +108,9 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
     const measure = () => {
       const width = el.clientWidth - GUTTER - 2;
       const height = Math.max(240, window.innerHeight * 0.85) - GUTTER;
-      setFit(Math.max(8, Math.min(MAX_CELL, Math.floor(Math.min(width, height) / n))));
+      const f = Math.max(8, Math.min(MAX_CELL, Math.floor(Math.min(width, height) / n)));
+      setFit(f);
+      if (opening.current && f < TAP_CELL && matchMedia(TAP_MEDIA).matches) setZoom(TAP_CELL / f);
     };
     measure();
     const ro = new ResizeObserver(measure);
@@ -101,12 +118,19 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
     return () => ro.disconnect();
   }, [n]);
 
-  const cell = fit ? Math.min(MAX_CELL, fit * zoom) : 0;
+  const cell = fit ? Math.round(Math.min(MAX_CELL, fit * zoom)) : 0;
   const maxZoom = fit ? Math.max(1, MAX_CELL / fit) : 1;
 
   // Keep the point under the fingers (or the centre, for the buttons) where it was when the zoom changes.
+  // The board opens on the reader's side (the bottom rows), centred across.
   useLayoutEffect(() => {
     const el = scroller.current;
+    if (opening.current && el && cell) {
+      opening.current = false;
+      el.scrollTop = el.scrollHeight;
+      el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+      return;
+    }
     const a = anchor.current;
     if (!el || !a) return;
     el.scrollLeft = (el.scrollLeft + a.x) * a.ratio - a.x;
@@ -159,13 +183,28 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
       el.removeEventListener('touchcancel', end);
     };
   }, []);
-  // Roving focus: when the focus square moves while the board has keyboard focus, move the DOM focus with it.
+  // Roving focus: when the focus square moves while the board has keyboard focus, move the DOM focus with it, and
+  // pan the zoomed board (not the page) to keep it in view.
   useLayoutEffect(() => {
     const g = grid.current;
     if (!g || !g.contains(document.activeElement)) return;
     const target = g.querySelector<HTMLElement>(`[data-sq="${state.focus}"]`);
-    if (target && target !== document.activeElement) target.focus();
+    if (target && target !== document.activeElement) target.focus({ preventScroll: true });
+    if (target) keepInView(target);
   }, [state.focus]);
+  /** Pans the scroller by the least amount that shows `el` whole (beside the sticky coordinates). */
+  const keepInView = (el: HTMLElement) => {
+    const sc = scroller.current;
+    if (!sc) return;
+    const box = el.getBoundingClientRect();
+    const view = sc.getBoundingClientRect();
+    const top = view.top + GUTTER;
+    const right = view.right - GUTTER;
+    if (box.top < top) sc.scrollTop -= top - box.top;
+    else if (box.bottom > view.bottom) sc.scrollTop += box.bottom - view.bottom;
+    if (box.left < view.left) sc.scrollLeft -= view.left - box.left;
+    else if (box.right > right) sc.scrollLeft += box.right - right;
+  };
 
   // Performance entries for the timing run (test/e2e/board-timing.test.ts): `board:ready` once the island is live,
   // `board:moves-shown` from a click or Enter to the painted moves of the piece it selected.
@@ -228,7 +267,10 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
   const small = cell > 0 && cell < SMALL_CELL;
   const w = state.env.data.words;
 
-  const rows = order.map((r) => (
+  // The squares are rebuilt only when what they show changes: not when the zoom changes (a CSS variable sizes them),
+  // nor when the panel beside them re-renders (the computer reporting each depth it finished, for one).
+  // Each rebuild leaves a `board:squares` mark for the timing test (test/e2e/play-computer.test.ts).
+  const rows = useMemo(() => (performance.mark('board:squares'), order.map((r) => (
     <div role="row" class="bd-row" key={r}>
       {order.map((c) => {
         const sq = r * n + c;
@@ -247,7 +289,10 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
         if (mark) cls.push(mark.cls);
         const parts = [squareLabel(state.env, pos, sq)];
         if (mark) parts.push(mark.label);
-        if (target) parts.push(w[TARGET_KEYS[target]]);
+        // A first step onto an enemy captures it whether or not a second step follows: say so.
+        const victim = target === 'step' && piece && piece.side !== pos.board[marks.from!]?.side ? piece : null;
+        if (victim) cls.push('cap');
+        if (target) parts.push(victim ? fill(w.targetStepCapture, { piece: pieceLabel(state.env, victim) }) : w[TARGET_KEYS[target]]);
         const hint = overlay?.hint;
         if (overlay && hint && sq === hint.from) {
           cls.push('hint-from');
@@ -274,21 +319,23 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
           const why = emperorReason(state.env, pos, state.selected, sq);
           if (why) parts.push(fill(w.notAllowedTag, { why }));
         }
-        const text = def?.label ?? '';
+        const text = def ? pieceText(def, labels) : '';
         return (
           <div role="gridcell" class={cls.join(' ')} data-sq={sq} key={sq} tabIndex={sq === state.focus ? 0 : -1} style={arrive}
             aria-label={parts.join(w.listSep)} aria-selected={state.selected === sq || undefined}>
-            {piece && (
+            {piece && (labels === 'abbr' ? (
+              <span class="pc ab" aria-hidden="true" data-notation>{text}</span>
+            ) : (
               <span class="pc" lang="ja" aria-hidden="true">
                 {text[0]}
                 {text.length > 1 && <span class="k2">{text.slice(1)}</span>}
               </span>
-            )}
+            ))}
           </div>
         );
       })}
     </div>
-  ));
+  ))), [state, marks, overlay?.hint, overlay?.threats, overlay?.reply, marked, labels]);
 
   const centreOf = (sq: Square) => {
     const c = sq % n;
@@ -300,10 +347,18 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
 
   return (
     <div class={`bd${small ? ' small' : ''}`} ref={root}>
+      <div class="bd-tools">
+      <label class="bd-labels">
+        {w.labels}{' '}
+        <select value={labels} onChange={(e) => setLabels((e.target as HTMLSelectElement).value as LabelStyle)}>
+          {LABEL_STYLES.map((l) => <option key={l} value={l}>{w[LABEL_KEYS[l]]}</option>)}
+        </select>
+      </label>
       <div class="bd-zoom" role="group" aria-label={w.zoom}>
         <button type="button" onClick={() => zoomTo(zoom / 1.5)} disabled={zoom <= 1} aria-label={w.zoomOut}>−</button>
         <button type="button" onClick={() => zoomTo(1)} disabled={zoom <= 1}>{w.fit}</button>
         <button type="button" onClick={() => zoomTo(zoom * 1.5)} disabled={zoom >= maxZoom} aria-label={w.zoomIn}>+</button>
+      </div>
       </div>
       <div class="bd-scroll" ref={scroller} style={cell ? `--cell:${cell}px;--n:${n}` : `--n:${n}`}>
         <div class="bd-frame">
@@ -333,7 +388,39 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
           </div>
         </div>
       </div>
+      <Legend state={state} labels={labels} />
     </div>
+  );
+}
+
+const LABEL_KEYS: Record<LabelStyle, keyof BoardWords> = { kanji2: 'labelsKanji2', kanji1: 'labelsKanji1', abbr: 'labelsAbbr' };
+
+/** The pieces on the board, each with the label it shows and its name (closed until the reader opens it). */
+function Legend({ state, labels }: { state: BoardState; labels: LabelStyle }) {
+  const { env } = state;
+  const pos = current(state);
+  const here = new Set(pos.board.map((p) => p?.id).filter((id): id is string => !!id));
+  const order = env.piecesOf(state.game);
+  const ids = [...here].sort((a, b) => (order.indexOf(a) + 1 || 999) - (order.indexOf(b) + 1 || 999));
+  const { lang, words: w } = env.data;
+  return (
+    <details class="bd-legend">
+      <summary>{w.legend}</summary>
+      <ul>
+        {ids.map((id) => {
+          const def = env.pieces.get(id);
+          if (!def) return null;
+          const text = pieceText(def, labels);
+          return (
+            <li key={id}>
+              <span class="bd-legend-label" lang={labels === 'abbr' ? undefined : 'ja'} data-notation>{text}</span>{' '}
+              {pieceName(env, id)}
+              {lang === 'en' && labels === 'abbr' && <span class="kanji" lang="ja"> {def.names.kanji}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </details>
   );
 }
 

@@ -4,18 +4,55 @@ import { fill, href, nameIn } from '../../../i18n';
 import { opponent, type Side, type Square } from '../../../engine';
 import { emperorForbidden, factWords } from './board-explain';
 import { choiceLabel, describeMove, sideName } from './board-notation';
-import { current, loser, type Action, type BoardState } from './board-state';
+import { current, outcome, stepTarget, type Action, type BoardState } from './board-state';
 import { pieceName } from './board-data';
 
 interface PanelProps {
   state: BoardState;
   dispatch: (action: Action) => void;
   hover: Square | null;
+  /**
+   * The reader's side in a game against the computer (Undo and Redo go by move pairs, Resign resigns it), null in a
+   * game between two readers (Resign resigns the side to move); absent where no game is played (a puzzle: no Resign).
+   */
+  player?: Side | null;
 }
 
-export function BoardPanel({ state, dispatch, hover }: PanelProps) {
+/** Whose turn it is, or how the game ended and who won (`cls`: the paragraph's class). */
+export function TurnLine({ state, cls = 'bw-turn' }: { state: BoardState; cls?: string }) {
   const pos = current(state);
-  const lost = loser(state);
+  const end = outcome(state);
+  const w = state.env.data.words;
+  const side = (x: Side) => sideName(state.env, x);
+  if (end) {
+    const why = end.reason === 'resigned' ? w.gameOverResigned : w.gameOver;
+    return <p class={cls}>{fill(why, { loser: side(end.loser), winner: side(opponent(end.loser)) })}</p>;
+  }
+  return (
+    <p class={cls}>
+      <span aria-hidden="true">{pos.turn === 'black' ? '☗ ' : '☖ '}</span>
+      {fill(w.turn, { side: side(pos.turn) })}
+    </p>
+  );
+}
+
+/** Undo, Redo (by move pairs against the computer) and Resign (the reader's side, else the side to move). */
+export function GameButtons({ state, dispatch, player }: Omit<PanelProps, 'hover'>) {
+  const w = state.env.data.words;
+  const by = player ?? undefined;
+  return (
+    <>
+      <button type="button" onClick={() => dispatch({ type: 'undo', player: by })} disabled={stepTarget(state, -1, by) === null}>{w.undo}</button>
+      <button type="button" onClick={() => dispatch({ type: 'redo', player: by })} disabled={stepTarget(state, 1, by) === null}>{w.redo}</button>
+      {state.mode === 'play' && player !== undefined && (
+        <button type="button" onClick={() => dispatch({ type: 'resign', side: player ?? current(state).turn })} disabled={outcome(state) !== null}>{w.resign}</button>
+      )}
+    </>
+  );
+}
+
+export function BoardPanel({ state, dispatch, hover, player }: PanelProps) {
+  const pos = current(state);
   const w = state.env.data.words;
   const side = (x: Side) => sideName(state.env, x);
   const choiceRef = useRef<HTMLDivElement>(null);
@@ -25,18 +62,10 @@ export function BoardPanel({ state, dispatch, hover }: PanelProps) {
 
   return (
     <div class="bw-panel">
-      <div class={`bw-box${lost ? ' bw-over' : ''}`}>
-        {lost ? (
-          <p class="bw-turn">{fill(w.gameOver, { loser: side(lost), winner: side(opponent(lost)) })}</p>
-        ) : (
-          <p class="bw-turn">
-            <span aria-hidden="true">{pos.turn === 'black' ? '☗ ' : '☖ '}</span>
-            {fill(w.turn, { side: side(pos.turn) })}
-          </p>
-        )}
+      <div class={`bw-box bw-wide${outcome(state) ? ' bw-over' : ''}`}>
+        <TurnLine state={state} />
         <div class="bw-row">
-          <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={state.ply === 0}>{w.undo}</button>
-          <button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={state.ply >= state.moves.length}>{w.redo}</button>
+          <GameButtons state={state} dispatch={dispatch} player={player} />
           <span class="muted">{fill(w.moveOf, { ply: state.ply, n: state.moves.length })}</span>
         </div>
       </div>
@@ -94,7 +123,8 @@ export function BoardPanel({ state, dispatch, hover }: PanelProps) {
 /** The piece being looked at (selected, else under the pointer, else under the focus): names, link, promotion here. */
 export function PieceInfo({ state, hover }: { state: BoardState; hover: Square | null }) {
   const pos = current(state);
-  const subject = [state.selected, hover, state.focus].find((sq) => sq !== null && pos.board[sq!]) ?? null;
+  const focus = state.lookAtFocus ? state.focus : null;
+  const subject = [state.selected, hover, focus].find((sq) => sq !== null && pos.board[sq!]) ?? null;
   const piece = subject !== null ? pos.board[subject]! : null;
   const def = piece ? state.env.pieces.get(piece.id) : undefined;
   const game = state.env.games.get(state.game);

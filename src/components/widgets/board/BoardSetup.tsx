@@ -1,7 +1,7 @@
 // The full starting setup of a game at real size, playable as a hot-seat game from the first move (game pages).
 import { useMemo, useReducer, useState } from 'preact/hooks';
 import { fill, href, nameIn, type Lang } from '../../../i18n';
-import type { Square } from '../../../engine';
+import { opponent, type Square } from '../../../engine';
 import type { GameId } from '../../../schema';
 import { Board } from './Board';
 import { BoardPanel } from './BoardPanel';
@@ -9,6 +9,8 @@ import { RecordPanel, type RecordWords } from '../record/RecordPanel';
 import { makeEnv, type BoardData } from './board-data';
 import { reduce, setupState, type BoardState } from './board-state';
 import { BoardAi, overlayOf } from '../ai/BoardAi';
+import { PlayBar } from '../ai/PlayBar';
+import { useOpponent } from '../ai/use-opponent';
 import { initialAi, reduceAi } from '../ai/state';
 import type { AiWords } from '../ai/words';
 
@@ -34,6 +36,7 @@ export default function BoardSetup({ data, game, aiWords, recordWords }: BoardSe
   const [state, dispatch] = useReducer(reduce, undefined, () => setupState(env, game));
   const [hover, setHover] = useState<Square | null>(null);
   const [ai, aiDispatch] = useReducer(reduceAi, initialAi);
+  const control = useOpponent(state, dispatch, ai, aiDispatch, data);
   const { lang, words: w } = data;
   const g = env.games.get(game);
   const name = g ? nameIn(lang, g.names) : game;
@@ -42,6 +45,7 @@ export default function BoardSetup({ data, game, aiWords, recordWords }: BoardSe
       <div>
         <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover} overlay={overlayOf(ai, state, aiWords)}
           label={fill(state.ply === 0 ? w.labelStart : w.labelAfter, { name, n: state.ply })} />
+        <PlayBar state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} control={control} words={aiWords} />
         <div class="bw-row bw-under">
           <button type="button" onClick={() => dispatch({ type: 'flip' })} aria-pressed={state.flipped}>{w.flip}</button>
           <button type="button" onClick={() => dispatch({ type: 'restart' })} disabled={state.moves.length === 0}>{w.newGame}</button>
@@ -49,8 +53,8 @@ export default function BoardSetup({ data, game, aiWords, recordWords }: BoardSe
         </div>
       </div>
       <div class="bw-panel">
-        <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} words={aiWords} />
-        <BoardPanel state={state} dispatch={dispatch} hover={hover} />
+        <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} control={control} words={aiWords} />
+        <BoardPanel state={state} dispatch={dispatch} hover={hover} player={ai.computer && opponent(ai.computer)} />
         <RecordPanel state={state} dispatch={dispatch} words={recordWords} />
       </div>
     </div>

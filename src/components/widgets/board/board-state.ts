@@ -37,6 +37,9 @@ export interface BoardState {
   ply: number;
   /** The square the keyboard focus is on. */
   focus: Square;
+  /** Whether the board shows the moves and name of the piece under `focus` (false after a move given whole, such as
+   *  the computer's reply, until the reader moves the focus: its piece is not the reader's to look at). */
+  lookAtFocus: boolean;
   /** The piece whose moves are being entered (or looked at, when it is not its side's turn). */
   selected: Square | null;
   /** Squares clicked since selecting: the path entered so far (see board-entry). */
@@ -47,6 +50,8 @@ export interface BoardState {
   /** Edit mode: the piece placed by a click, or null to remove pieces. */
   tool: Piece | null;
   flipped: boolean;
+  /** The side that resigned at the last position on the board (moving back through the game takes it back). */
+  resigned: Side | null;
   /** What the rules did on the move that led to the shown position (ply), as the engine's facts; views word them. */
   notes: MoveFact[];
   /** What was wrong with the link or the requested set-up (shown until the next change). */
@@ -65,8 +70,13 @@ export type PlayAction =
   | { type: 'choose'; index: number }
   /** Plays a legal move of the side to move given whole (the computer's reply); ignored when it is not legal here. */
   | { type: 'play'; move: Move }
-  | { type: 'undo' }
-  | { type: 'redo' }
+  /** One move back, or with `player` (a game against the computer) back to the last position where `player` moves. */
+  | { type: 'undo'; player?: Side }
+  /** One move forward, or with `player` forward to the next position where `player` moves (else the last one). */
+  | { type: 'redo'; player?: Side }
+  | { type: 'resign'; side: Side }
+  /** Turns the board so that `side` plays from the bottom. */
+  | { type: 'face'; side: Side }
   | { type: 'goto'; ply: number }
   | { type: 'restart' }
   | { type: 'flip' }
@@ -97,12 +107,14 @@ export function fromPosition(env: BoardEnv, game: GameId, source: SourceId | nul
     moves: [],
     ply: 0,
     focus: centre(start.size),
+    lookAtFocus: true,
     selected: null,
     clicked: [],
     choice: null,
     mode: 'play',
     tool: null,
     flipped: false,
+    resigned: null,
     notes: [],
     problems: [],
     announcement: '',
@@ -131,11 +143,33 @@ export function movesOf(pos: Position, sq: Square): Move[] {
   return moves;
 }
 
-/** The side that lost its last royal (only a side that had one when play started can lose), or null. */
-export function loser(s: BoardState): Side | null {
+/** How a game ended: the side that lost and why (it resigned, or lost its last royal piece). */
+export interface Outcome {
+  loser: Side;
+  reason: 'resigned' | 'royals';
+}
+
+/** The end of the game, or null while it goes on. Only a side that had a royal when play started can lose one. */
+export function outcome(s: BoardState): Outcome | null {
+  if (s.resigned) return { loser: s.resigned, reason: 'resigned' };
   const royals = s.positions[0]!.rules.royals;
   const has = (pos: Position, side: Side) => pos.board.some((p) => p?.side === side && royals.has(p.id));
-  return SIDES.find((side) => has(s.positions[0]!, side) && !has(current(s), side)) ?? null;
+  const lost = SIDES.find((side) => has(s.positions[0]!, side) && !has(current(s), side));
+  return lost ? { loser: lost, reason: 'royals' } : null;
+}
+
+/** The side that lost (resigned or lost its last royal), or null. */
+export const loser = (s: BoardState): Side | null => outcome(s)?.loser ?? null;
+
+/**
+ * Where Undo (`step` -1) or Redo (+1) goes: one move, or with `player` to the nearest position in that direction where
+ * `player` is to move (Redo stops at the last move played even when it is not `player`'s turn). Null when there is none.
+ */
+export function stepTarget(s: BoardState, step: -1 | 1, player?: Side): number | null {
+  for (let ply = s.ply + step; ply >= 0 && ply <= s.moves.length; ply += step) {
+    if (!player || s.positions[ply]!.turn === player || (step === 1 && ply === s.moves.length)) return ply;
+  }
+  return null;
 }
 
 /** Can the selected piece's moves be played now (its side to move, play mode, game not over)? */
@@ -155,16 +189,16 @@ export function entryOf(s: BoardState): Entry | null {
 export function reduce(s: BoardState, action: Action): BoardState {
   switch (action.type) {
     case 'focus':
-      return action.sq === s.focus ? s : { ...s, focus: action.sq };
+      return action.sq === s.focus && s.lookAtFocus ? s : { ...s, focus: action.sq, lookAtFocus: true };
     case 'nudge': {
       const size = current(s).size;
       const dir = s.flipped ? -1 : 1;
       const col = Math.min(size - 1, Math.max(0, (s.focus % size) + dir * action.right));
       const row = Math.min(size - 1, Math.max(0, Math.floor(s.focus / size) + dir * action.down));
-      return { ...s, focus: row * size + col };
+      return { ...s, focus: row * size + col, lookAtFocus: true };
     }
     case 'activate':
-      return activate({ ...s, focus: action.sq }, action.sq);
+      return activate({ ...s, focus: action.sq, lookAtFocus: true }, action.sq);
     case 'cancel':
       if (s.choice) return { ...s, choice: null, clicked: [], announcement: s.env.data.words.cancelled };
       if (s.clicked.length) return { ...s, clicked: [], announcement: s.env.data.words.backToFirst };
@@ -172,19 +206,37 @@ export function reduce(s: BoardState, action: Action): BoardState {
       return s;
     case 'choose': {
       const move = s.choice?.[action.index];
-      return move ? play(s, move) : s;
+      return move ? play(s, move, move.to) : s;
     }
     case 'play': {
       const pos = current(s);
       if (loser(s) !== null || pos.board[action.move.from]?.side !== pos.turn) return s;
       const text = makeMove(action.move, pos.size);
       const move = movesOf(pos, action.move.from).find((m) => makeMove(m, pos.size) === text);
-      return move ? play(s, move) : s;
+      // The reader's focus stays where it was, and the piece that moved is not looked at: it is not theirs.
+      return move ? { ...play(s, move, s.focus), lookAtFocus: false } : s;
     }
     case 'undo':
-      return goto(s, s.ply - 1);
-    case 'redo':
-      return goto(s, s.ply + 1);
+    case 'redo': {
+      const ply = stepTarget(s, action.type === 'undo' ? -1 : 1, action.player);
+      return ply === null ? s : goto(s, ply);
+    }
+    case 'resign': {
+      if (loser(s) !== null || s.mode !== 'play') return s;
+      const w = s.env.data.words;
+      return {
+        ...s,
+        positions: s.positions.slice(0, s.ply + 1),
+        moves: s.moves.slice(0, s.ply),
+        resigned: action.side,
+        selected: null,
+        clicked: [],
+        choice: null,
+        announcement: fill(w.resignedEnd, { loser: sideName(s.env, action.side), winner: sideName(s.env, opponent(action.side)) }),
+      };
+    }
+    case 'face':
+      return { ...s, flipped: action.side === 'white' };
     case 'goto':
       return goto(s, action.ply);
     case 'restart':
@@ -208,7 +260,7 @@ function goto(s: BoardState, ply: number): BoardState {
   const w = s.env.data.words;
   const side = sideName(s.env, pos.turn);
   const text = ply === 0 ? fill(w.gotoStart, { side }) : fill(w.gotoMove, { ply, move: describeMove(s.env, s.positions[ply - 1]!, s.moves[ply - 1]!), side });
-  return { ...s, ply, selected: null, clicked: [], choice: null, notes: factsAt(s.positions, s.moves, ply), announcement: text };
+  return { ...s, ply, resigned: null, selected: null, clicked: [], choice: null, notes: factsAt(s.positions, s.moves, ply), announcement: text };
 }
 
 function select(s: BoardState, sq: Square): BoardState {
@@ -231,6 +283,7 @@ function activate(s: BoardState, sq: Square): BoardState {
   const pos = current(s);
   const w = s.env.data.words;
   if (s.choice) return { ...s, announcement: w.chooseFirst };
+  if (s.mode === 'play' && loser(s) !== null) return { ...s, selected: null, clicked: [], announcement: w.overUndo };
   const entry = entryOf(s);
   const kind = entry?.targets.get(sq);
   if (entry && kind && canPlay(s)) {
@@ -247,8 +300,7 @@ function activate(s: BoardState, sq: Square): BoardState {
     return { ...s, clicked, announcement: fill(exact.length ? w.stepToStop : w.stepTo, step) };
   }
   if (entry && kind) {
-    const why = loser(s) !== null ? w.overUndo : fill(w.turnOf, { side: sideName(s.env, pos.turn) });
-    if (s.mode === 'play' && pos.board[sq]?.side !== pos.turn) return { ...s, announcement: why };
+    if (s.mode === 'play' && pos.board[sq]?.side !== pos.turn) return { ...s, announcement: fill(w.turnOf, { side: sideName(s.env, pos.turn) }) };
   }
   const piece = pos.board[sq];
   if (s.selected === sq && s.clicked.length === 0) return { ...s, selected: null, announcement: w.selectionCleared };
@@ -260,13 +312,14 @@ function activate(s: BoardState, sq: Square): BoardState {
 /** Plays the entered path: one outcome is played at once, several ask the reader first. */
 function commit(s: BoardState, outcomes: Move[]): BoardState {
   if (outcomes.length === 0) return s;
-  if (outcomes.length === 1) return play(s, outcomes[0]!);
+  if (outcomes.length === 1) return play(s, outcomes[0]!, outcomes[0]!.to);
   const order = (m: Move) => (m.convert ? 2 : m.promote === true ? 0 : 1);
   const choice = outcomes.slice().sort((a, b) => order(a) - order(b));
   return { ...s, choice, announcement: s.env.data.words.several };
 }
 
-function play(s: BoardState, move: Move): BoardState {
+/** Plays `move`, leaving the keyboard focus on `focus`. */
+function play(s: BoardState, move: Move, focus: Square): BoardState {
   const before = current(s);
   const after = applyMove(before, move);
   const next: BoardState = {
@@ -274,7 +327,7 @@ function play(s: BoardState, move: Move): BoardState {
     positions: [...s.positions.slice(0, s.ply + 1), after],
     moves: [...s.moves.slice(0, s.ply), move],
     ply: s.ply + 1,
-    focus: move.to,
+    focus,
     selected: null,
     clicked: [],
     choice: null,

@@ -2,7 +2,7 @@
 // state lives in the URL so a link reproduces it.
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { fill, nameIn } from '../../../i18n';
-import type { Square } from '../../../engine';
+import { opponent, type Square } from '../../../engine';
 import type { GameId, SourceId } from '../../../schema';
 import { Board } from '../board/Board';
 import { BoardPalette } from './BoardPalette';
@@ -16,6 +16,8 @@ import { current } from '../board/board-state';
 import { encodeBoard } from '../board/board-link';
 import { DEFAULT_GAME, DEFAULT_PIECE, decodeBoard } from './board-url';
 import { BoardAi, overlayOf } from '../ai/BoardAi';
+import { PlayBar } from '../ai/PlayBar';
+import { useOpponent } from '../ai/use-opponent';
 import { initialAi, reduceAi } from '../ai/state';
 import type { AiWords } from '../ai/words';
 
@@ -33,6 +35,7 @@ export default function BoardMini({ data, aiWords, recordWords }: BoardMiniProps
   const [state, dispatch] = useReducer(reduceEdit, undefined, () => tryState(env, DEFAULT_GAME, null, DEFAULT_PIECE));
   const [hover, setHover] = useState<Square | null>(null);
   const [ai, aiDispatch] = useReducer(reduceAi, initialAi);
+  const control = useOpponent(state, dispatch, ai, aiDispatch, data);
   const synced = useRef<string | null>(null);
 
   // The link is read once the island runs (the page itself is static); a damaged link keeps its text in the
@@ -100,14 +103,15 @@ export default function BoardMini({ data, aiWords, recordWords }: BoardMiniProps
         <div>
           <Board state={state} dispatch={dispatch} hover={hover} onHover={setHover} overlay={overlayOf(ai, state, aiWords)}
             label={fill(w.label, { game: nameIn(lang, game.names), size: pos.size })} />
+          <PlayBar state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} control={control} words={aiWords} />
           <p class="bw-row bw-under">
             <a href={link} data-board-link>{w.link}</a>
             <span class="muted">{w.linkNote}</span>
           </p>
         </div>
         <div class="bw-panel">
-          <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} data={data} words={aiWords} />
-          <BoardPanel state={state} dispatch={dispatch} hover={hover} />
+          <BoardAi state={state} dispatch={dispatch} ai={ai} aiDispatch={aiDispatch} control={control} words={aiWords} />
+          <BoardPanel state={state} dispatch={dispatch} hover={hover} player={ai.computer && opponent(ai.computer)} />
           <BoardPalette state={state} dispatch={dispatch} />
           <RecordPanel state={state} dispatch={dispatch} words={recordWords} />
         </div>
