@@ -111,7 +111,7 @@ describe('service worker', () => {
     // The old cache's copy of the home page went wrong (an install before hashes were checked), its list unchanged.
     await (await caches.open(`large-shogi-${old.version}`)).put('/', new Response('<h1>old home</h1>'));
 
-    const site = { ...SITE, '/pieces/lion/': '<h1>Lion, revised</h1>' };
+    const site: Record<string, string> = { ...SITE, '/pieces/lion/': '<h1>Lion, revised</h1>' };
     const next = start(caches, (url) => site[url] ?? null, site);
     await next.install();
     await next.activate();
