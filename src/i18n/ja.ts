@@ -888,7 +888,7 @@ export const ja: Dict = {
   'engineError.noLetters': '「{token}」には英字がないので、どちらの駒か分かりません',
   'engineError.mixedCase': '「{token}」は大文字と小文字が混ざっています。大文字は先手の駒、小文字は後手の駒です',
   'engineError.unknownPiece': '「{piece}」という駒はありません',
-  'engineError.notPromotedForm': '「{token}」は成り駒とされていますが、この将棋には{piece}に成る駒がありません',
+  'engineError.notPromotedForm': '「{token}」は成駒とされていますが、この将棋には{piece}に成る駒がありません',
   'engineError.rankWidth': '{rank}段目（{letter}）は{width}マスですが、段数と同じ{size}マスのはずです',
   'engineError.notAMove': '「{text}」は指し手ではありません。マスを -（移動）か x（駒取り）でつないで書きます。例：8h-8f、8hx8gx8f',
   'engineError.notASquare': '「{name}」はこの{size}×{size}の盤のマスではありません',
