@@ -1,6 +1,7 @@
 // The engine's command line (DESIGN §5): reach, moves, perft, setup, bestmove; JSON on stdout, one-line errors and exit 2.
 import { siteContent, ContentValidationError, type Content } from '../lib/content';
 import {
+  clip,
   legalMoves,
   makeMove,
   makePosition,
@@ -12,6 +13,7 @@ import {
   squareName,
   startPosition,
   type Move,
+  type Position,
   type Rules,
 } from '../engine';
 import { DEFAULT_MS, MAX_DEPTH, search } from '../engine/search';
@@ -38,13 +40,13 @@ function game(c: Content, id: string | undefined): GameData {
   const known = `known games: ${[...c.games.keys()].join(', ')}`;
   if (id === undefined) throw new UsageError(`missing <game>; ${known}; ${USAGE}`);
   const g = c.games.get(id);
-  if (!g) throw new UsageError(`unknown game "${id}"; ${known}`);
+  if (!g) throw new UsageError(`unknown game "${clip(id)}"; ${known}`);
   return g;
 }
 
 /** Fails on arguments a command does not take, rather than ignoring them. */
 function noMore(args: string[], count: number): void {
-  if (args.length > count) throw new UsageError(`unexpected argument "${args[count]}"; ${USAGE}`);
+  if (args.length > count) throw new UsageError(`unexpected argument "${clip(args[count]!)}"; ${USAGE}`);
 }
 
 /** Takes `--source <id>` out of `args`. */
@@ -55,7 +57,7 @@ function source(args: string[]): SourceId | null {
   args.splice(i, 2);
   if (!id) throw new UsageError(`--source needs a value; known sources: ${SOURCE_IDS.join(', ')}`);
   if (!(SOURCE_IDS as readonly string[]).includes(id)) {
-    throw new UsageError(`unknown source "${id}"; known sources: ${SOURCE_IDS.join(', ')}`);
+    throw new UsageError(`unknown source "${clip(id)}"; known sources: ${SOURCE_IDS.join(', ')}`);
   }
   return id as SourceId;
 }
@@ -67,8 +69,32 @@ function flag(args: string[], name: string): boolean {
   return i >= 0;
 }
 
-/** perft refuses, without --force, a tree estimated (root moves ^ depth) above this many leaves: minutes to hours. */
-const PERFT_LIMIT = 2e9;
+/** perft refuses, without --force, a run estimated to take longer than this many seconds on the machine it runs on. */
+const PERFT_SECONDS = 60;
+
+/**
+ * How long perft(depth) would take here: the shallowest depth that takes a measurable time (≥ 50 ms) is timed, then
+ * grown by the root's branching factor for each further ply. A tree small enough to finish in well under a second is
+ * not timed at all (0). A node-count limit alone let `perft dai 5` (1.8·10⁹ leaves) run for nine minutes.
+ */
+function perftSeconds(pos: Position, depth: number, branching: number): number {
+  if (branching ** depth < 1e6) return 0;
+  for (let d = 1; d < depth; d++) {
+    const t = performance.now();
+    perft(pos, d);
+    const seconds = (performance.now() - t) / 1000;
+    if (seconds >= 0.05 || d === depth - 1) return seconds * branching ** (depth - d);
+  }
+  return 0;
+}
+
+/** A duration as a reader says it: seconds, minutes, hours or days. */
+function duration(seconds: number): string {
+  if (seconds < 120) return `${Math.round(seconds)} s`;
+  if (seconds < 7200) return `${Math.round(seconds / 60)} minutes`;
+  if (seconds < 172800) return `${Math.round(seconds / 3600)} hours`;
+  return `${(seconds / 86400).toPrecision(2)} days`;
+}
 
 /** bestmove's time limit when given neither --ms nor --depth, in ms. */
 const BESTMOVE_MS = 2000;
@@ -80,7 +106,7 @@ function count(args: string[], name: string, min: number): number | undefined {
   const text = args[i + 1];
   args.splice(i, 2);
   const n = Number(text);
-  if (text === undefined || !/^[0-9]+$/.test(text) || n < min) throw new UsageError(`--${name} needs a whole number ≥ ${min}, got ${text === undefined ? 'nothing' : `"${text}"`}`);
+  if (text === undefined || !/^[0-9]+$/.test(text) || n < min) throw new UsageError(`--${name} needs a whole number ≥ ${min}, got ${text === undefined ? 'nothing' : `"${clip(text)}"`}`);
   return n;
 }
 
@@ -103,8 +129,8 @@ function run(argv: string[]): unknown {
       const name = args.slice(1).join(' ');
       if (!name) throw new UsageError(`missing <piece>: an id or any of its names; ${USAGE}`);
       const found = findPieces(c.pieces.values(), name, gamePieces(g));
-      if (found.length === 0) throw new UsageError(`unknown piece "${name}"`);
-      if (found.length > 1) throw new UsageError(`"${name}" names several pieces: ${found.map((p) => p.id).join(', ')}; use an id`);
+      if (found.length === 0) throw new UsageError(`unknown piece "${clip(name)}"`);
+      if (found.length > 1) throw new UsageError(`"${clip(name)}" names several pieces: ${found.map((p) => p.id).join(', ')}; use an id`);
       const piece = found[0]!.id;
       return { game: g.id, piece, source: s, destinations: reach(rulesFor(g, s), piece).destinations };
     }
@@ -134,18 +160,20 @@ function run(argv: string[]): unknown {
       noMore(args, 2);
       const depth = Number(args[1]);
       if (args[1] === undefined) throw new UsageError(`missing <depth>; ${USAGE}`);
-      if (!/^[0-9]+$/.test(args[1]) || depth < 0) throw new UsageError(`the depth must be a whole number ≥ 0, got "${args[1]}"`);
+      if (!/^[0-9]+$/.test(args[1]) || depth < 0) throw new UsageError(`the depth must be a whole number ≥ 0, got "${clip(args[1])}"`);
       const pos = startPosition(rulesFor(g, s));
-      const estimate = legalMoves(pos).length ** depth;
-      if (estimate > PERFT_LIMIT && !force) {
-        throw new UsageError(`perft ${g.id} ${depth} would visit about ${estimate.toExponential(1)} positions, minutes to hours of work; add --force to run it anyway`);
+      const branching = legalMoves(pos).length;
+      const seconds = force ? 0 : perftSeconds(pos, depth, branching);
+      if (seconds > PERFT_SECONDS) {
+        const leaves = (branching ** depth).toExponential(1);
+        throw new UsageError(`perft ${g.id} ${depth} would take about ${duration(seconds)} on this machine (about ${leaves} positions); it runs without --force only when the estimate is under ${PERFT_SECONDS} s: add --force to run it anyway`);
       }
       const t = performance.now();
       const split = divide && depth > 0 ? perftDivide(pos, depth).map((d) => ({ move: makeMove(d.move, pos.size), nodes: d.nodes })) : null;
       const nodes = split ? split.reduce((sum, d) => sum + d.nodes, 0) : perft(pos, depth);
-      const seconds = (performance.now() - t) / 1000;
+      const took = (performance.now() - t) / 1000;
       // The timing goes to stderr, so stdout stays the same for the same question.
-      process.stderr.write(`perft ${g.id} ${depth}: ${nodes} nodes in ${seconds.toFixed(3)} s, ${Math.round(nodes / Math.max(seconds, 1e-6))} nodes/s\n`);
+      process.stderr.write(`perft ${g.id} ${depth}: ${nodes} nodes in ${took.toFixed(3)} s, ${Math.round(nodes / Math.max(took, 1e-6))} nodes/s\n`);
       return { game: g.id, source: s, depth, nodes, ...(split ? { divide: split } : {}) };
     }
     case 'setup': {

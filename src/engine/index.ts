@@ -9,7 +9,7 @@ export { passSquares } from './lion';
 export { type EmperorBar, EMPEROR_BARS, emperorBar } from './emperor';
 export { isDead } from './promotion';
 export { type Reach, type ReachOptions, reach } from './reach';
-export { type Result, type Reason, type ReasonCode, REASON_CODES, REASON_PARAMS, type MoveFact, type MoveFactCode, MOVE_FACT_CODES, MOVE_FACT_PARAMS } from './reason';
+export { type Result, type Reason, type ReasonCode, REASON_CODES, REASON_PARAMS, type MoveFact, type MoveFactCode, MOVE_FACT_CODES, MOVE_FACT_PARAMS, QUOTE_LIMIT, clip } from './reason';
 export { moveFacts } from './move-facts';
 export { type PositionCatalog, parsePosition, makePosition, parseMove, makeMove } from './notation';
 export { betza } from './betza';

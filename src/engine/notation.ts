@@ -4,7 +4,7 @@ import { SOURCE_IDS, type SourceId } from '../schema/vocab';
 import type { Move } from './move';
 import { legalMoves } from './movegen';
 import type { Piece, Position } from './position';
-import { fail, type Reason, type Result } from './reason';
+import { clip, fail, type Reason, type Result } from './reason';
 import { makeRules, type Rules } from './rules';
 import { MAX_SIZE, MIN_SIZE, parseSquare, squareName, type Square } from './square';
 
@@ -47,53 +47,75 @@ export function parsePosition(text: string, catalog: PositionCatalog): Result<Po
   const game = [...values(catalog.games)].find((g) => g.id === gameId);
   if (!game) {
     const known = [...values(catalog.games)].map((g) => g.id).join(', ');
-    return fail(`unknown game "${gameId}"; known games: ${known}`, { code: 'unknownGame', game: gameId!, known });
+    const game = clip(gameId!);
+    return fail(`unknown game "${game}"; known games: ${known}`, { code: 'unknownGame', game, known });
   }
-  if (extra !== undefined) return fail(`"${rulesText}" should be <game> or <game>/<source>`, { code: 'badRules', rules: rulesText });
+  if (extra !== undefined) return fail(`"${clip(rulesText)}" should be <game> or <game>/<source>`, { code: 'badRules', rules: clip(rulesText) });
   if (sourceId !== undefined && !(SOURCE_IDS as readonly string[]).includes(sourceId)) {
-    return fail(`unknown source "${sourceId}"; known sources: ${SOURCE_IDS.join(', ')}`, { code: 'unknownSource', source: sourceId, known: SOURCE_IDS.join(', ') });
+    const source = clip(sourceId);
+    return fail(`unknown source "${source}"; known sources: ${SOURCE_IDS.join(', ')}`, { code: 'unknownSource', source, known: SOURCE_IDS.join(', ') });
   }
-  if (turnText !== 'b' && turnText !== 'w') return fail(`the side to move must be b or w, found "${turnText}"`, { code: 'badTurn', turn: turnText });
+  if (turnText !== 'b' && turnText !== 'w') return fail(`the side to move must be b or w, found "${clip(turnText)}"`, { code: 'badTurn', turn: clip(turnText) });
   const rules = cachedRules(catalog, game, (sourceId as SourceId | undefined) ?? null);
 
   const ranks = ranksText.split('/');
   const size = ranks.length;
   if (size < MIN_SIZE || size > MAX_SIZE) return fail(`a board has ${MIN_SIZE} to ${MAX_SIZE} ranks, found ${size}`, { code: 'boardSize', min: MIN_SIZE, max: MAX_SIZE, found: size });
+  const promotedForms = promotedFormsOf(rules);
+  // The board is filled only up to its size: a rank's width is counted, not allocated, so a long rank costs no memory.
   const board: (Piece | null)[] = [];
   for (let r = 0; r < size; r++) {
-    const start = board.length;
     const rank = { rank: r + 1, letter: rankLetter(r) };
+    let width = 0;
     for (const cell of ranks[r]!.split(',')) {
       if (/^[0-9]+$/.test(cell)) {
         const n = Number(cell);
-        if (n < 1) return fail(`${rankLabel(r)}: an empty run must be at least 1, found "${cell}"`, { code: 'emptyRun', ...rank, cell });
-        for (let i = 0; i < n; i++) board.push(null);
+        if (n < 1) return fail(`${rankLabel(r)}: an empty run must be at least 1, found "${clip(cell)}"`, { code: 'emptyRun', ...rank, cell: clip(cell) });
+        // Longer than any board: refused before it is added up (a count of 10^11 must not be counted square by square).
+        if (n > MAX_SIZE) return fail(`${rankLabel(r)}: an empty run of ${clip(cell)} squares does not fit a rank of ${size}`, { code: 'emptyRunTooLong', ...rank, cell: clip(cell), size });
+        for (let i = 0; i < n && width + i < size; i++) board.push(null);
+        width += n;
         continue;
       }
-      const piece = parsePieceToken(cell, rules);
+      const piece = parsePieceToken(cell, rules, promotedForms);
       if ('error' in piece) {
-        if (board.length - start >= size) return fail(`${rankLabel(r)}, square past the edge: ${piece.error}`, { code: 'cellPastEdge', ...rank, cause: piece.reason });
-        const square = squareName(r * size + board.length - start, size);
+        if (width >= size) return fail(`${rankLabel(r)}, square past the edge: ${piece.error}`, { code: 'cellPastEdge', ...rank, cause: piece.reason });
+        const square = squareName(r * size + width, size);
         return fail(`${rankLabel(r)}, square ${square}: ${piece.error}`, { code: 'cell', ...rank, square, cause: piece.reason });
       }
-      board.push(piece);
+      if (width < size) board.push(piece);
+      width += 1;
     }
-    const width = board.length - start;
     if (width !== size) return fail(`${rankLabel(r)} has ${width} squares, expected ${size} (as many as there are ranks)`, { code: 'rankWidth', ...rank, width, size });
   }
   return { ok: true, value: { rules, size, board, turn: turnText === 'b' ? 'black' : 'white', captured: [] } };
 }
 
-function parsePieceToken(token: string, rules: Rules): Piece | { error: string; reason: Reason } {
+/**
+ * The forms a piece can stand in as promoted (`+id`): what some piece promotes to, and what a capture converts a piece
+ * into when that form cannot promote (the fast core marks such a converted piece promoted, so it never promotes).
+ */
+function promotedFormsOf(rules: Rules): Set<string> {
+  const forms = new Set(rules.promotions.values());
+  for (const c of rules.conversions) if (!rules.promotions.has(c.becomes)) forms.add(c.becomes);
+  return forms;
+}
+
+function parsePieceToken(token: string, rules: Rules, promotedForms: ReadonlySet<string>): Piece | { error: string; reason: Reason } {
   const m = /^(\+?)([A-Za-z0-9-]+)$/.exec(token);
-  if (!m) return { error: `"${token}" is neither a number of empty squares nor a piece token like GOLD-GENERAL, +pawn`, reason: { code: 'badToken', token } };
+  const quoted = clip(token);
+  if (!m) return { error: `"${quoted}" is neither a number of empty squares nor a piece token like GOLD-GENERAL, +pawn`, reason: { code: 'badToken', token: quoted } };
   const body = m[2]!;
   const lower = body.toLowerCase();
   const upper = body.toUpperCase();
-  if (lower === upper) return { error: `"${token}" has no letters, so its side cannot be told`, reason: { code: 'noLetters', token } };
-  if (body !== lower && body !== upper) return { error: `"${token}" mixes cases: UPPERCASE is a Black piece, lowercase a White one`, reason: { code: 'mixedCase', token } };
-  if (!rules.pieces.has(lower)) return { error: `unknown piece "${lower}"`, reason: { code: 'unknownPiece', piece: lower } };
-  return { id: lower, side: body === upper ? 'black' : 'white', promoted: m[1] === '+' };
+  if (lower === upper) return { error: `"${quoted}" has no letters, so its side cannot be told`, reason: { code: 'noLetters', token: quoted } };
+  if (body !== lower && body !== upper) return { error: `"${quoted}" mixes cases: UPPERCASE is a Black piece, lowercase a White one`, reason: { code: 'mixedCase', token: quoted } };
+  if (!rules.pieces.has(lower)) return { error: `unknown piece "${clip(lower)}"`, reason: { code: 'unknownPiece', piece: clip(lower) } };
+  const promoted = m[1] === '+';
+  if (promoted && !promotedForms.has(lower)) {
+    return { error: `"${quoted}" is marked promoted, but no piece of this game promotes to ${lower}`, reason: { code: 'notPromotedForm', token: quoted, piece: lower } };
+  }
+  return { id: lower, side: body === upper ? 'black' : 'white', promoted };
 }
 
 export function makePosition(pos: Position): string {
@@ -132,7 +154,7 @@ export function makeMove(move: Move, size: number): string {
 /** Resolves a path-form move to the one legal move with that origin, destination, captures and choice. */
 export function parseMove(text: string, pos: Position): Result<Move> {
   const m = /^([0-9]{1,2}[a-z])((?:[-x][0-9]{1,2}[a-z])+)([+=]?)(~?)$/.exec(text.trim());
-  if (!m) return fail(`"${text}" is not a move: write squares joined by - (step) or x (capture), e.g. 8h-8f or 8hx8gx8f`, { code: 'notAMove', text });
+  if (!m) return fail(`"${clip(text)}" is not a move: write squares joined by - (step) or x (capture), e.g. 8h-8f or 8hx8gx8f`, { code: 'notAMove', text: clip(text) });
   const names = [m[1]!, ...[...m[2]!.matchAll(/([-x])([0-9]{1,2}[a-z])/g)].map((s) => s[2]!)];
   const squares: Square[] = [];
   for (const name of names) {
@@ -156,7 +178,7 @@ export function parseMove(text: string, pos: Position): Result<Move> {
   const paths = legalMoves(pos, from).filter(
     (mv) => mv.to === to && mv.captures.length === captures.size && mv.captures.every((sq) => captures.has(sq)),
   );
-  if (paths.length === 0) return fail(`${text} is not a legal move of the ${piece.id} on ${square}`, { code: 'illegalMove', text, piece: piece.id, square });
+  if (paths.length === 0) return fail(`${clip(text)} is not a legal move of the ${piece.id} on ${square}`, { code: 'illegalMove', text: clip(text), piece: piece.id, square });
   const promote = m[3] === '+' ? true : m[3] === '=' ? false : null;
   const convert = m[4] === '~';
   const exact = paths.filter((mv) => mv.promote === promote && (mv.convert !== undefined) === convert);
@@ -164,5 +186,5 @@ export function parseMove(text: string, pos: Position): Result<Move> {
   // A forced promotion or conversion may be written without its mark.
   if (promote === null && !convert && paths.length === 1) return { ok: true, value: paths[0]! };
   const offered = paths.map((mv) => makeMove(mv, pos.size)).join(', ');
-  return fail(`${text} does not choose one of the outcomes this move offers: ${offered}`, { code: 'ambiguousMove', text, offered });
+  return fail(`${clip(text)} does not choose one of the outcomes this move offers: ${offered}`, { code: 'ambiguousMove', text: clip(text), offered });
 }

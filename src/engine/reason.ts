@@ -11,12 +11,14 @@ export const REASON_PARAMS = {
   badTurn: ['turn'],
   boardSize: ['min', 'max', 'found'],
   emptyRun: ['rank', 'letter', 'cell'],
+  emptyRunTooLong: ['rank', 'letter', 'cell', 'size'],
   cell: ['rank', 'letter', 'square', 'cause'],
   cellPastEdge: ['rank', 'letter', 'cause'],
   badToken: ['token'],
   noLetters: ['token'],
   mixedCase: ['token'],
   unknownPiece: ['piece'],
+  notPromotedForm: ['token', 'piece'],
   rankWidth: ['rank', 'letter', 'width', 'size'],
   // parseMove
   notAMove: ['text'],
@@ -73,3 +75,14 @@ export const MOVE_FACT_CODES = Object.keys(MOVE_FACT_PARAMS) as MoveFactCode[];
 
 /** One fact: `{ code: 'deadPiece', piece: 'pawn' }`. */
 export type MoveFact = { [C in MoveFactCode]: { code: C } & { [P in (typeof MOVE_FACT_PARAMS)[C][number]]: string } }[MoveFactCode];
+
+/** A bad input is quoted back at most this long: enough to recognise it, never the whole of a pasted file. */
+export const QUOTE_LIMIT = 80;
+
+/** `text` as a message may quote it: at most QUOTE_LIMIT characters (the last one … when cut), no character split. */
+export function clip(text: string): string {
+  if (text.length <= QUOTE_LIMIT) return text;
+  const head = Array.from(text.slice(0, 2 * QUOTE_LIMIT));
+  if (head.length <= QUOTE_LIMIT && text.length <= 2 * QUOTE_LIMIT) return text;
+  return `${head.slice(0, QUOTE_LIMIT - 1).join('')}…`;
+}

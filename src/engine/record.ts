@@ -4,7 +4,7 @@ import { SOURCE_IDS, type GameId, type SourceId } from '../schema/vocab';
 import { applyMove, type Move } from './move';
 import { makeMove, makePosition, parseMove, parsePosition, type PositionCatalog } from './notation';
 import { startPosition, type Position } from './position';
-import { fail, type Reason, type Result } from './reason';
+import { clip, fail, type Reason, type Result } from './reason';
 import { makeRules } from './rules';
 
 /** What `Source:` says when the main text of the game's article is followed. */
@@ -52,9 +52,6 @@ export function makeRecord(record: GameRecord): string {
 }
 
 const HEADERS = ['game', 'source', 'date', 'position'] as const;
-
-/** A part of the record quoted in a message: at most 80 characters, so a huge header never makes a huge message. */
-const quote = (text: string): string => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 type HeaderName = (typeof HEADERS)[number];
 
 const values = <T>(c: Iterable<T> | ReadonlyMap<string, T>): T[] => [...(c instanceof Map ? c.values() : (c as Iterable<T>))];
@@ -74,7 +71,7 @@ export function parseRecord(text: string, catalog: PositionCatalog): Result<Pars
     const m = /^([A-Za-z]+):\s*(.*)$/.exec(line);
     if (!m) break;
     const name = m[1]!.toLowerCase() as HeaderName;
-    const at = { line: i + 1, header: quote(m[1]!) };
+    const at = { line: i + 1, header: clip(m[1]!) };
     if (!HEADERS.includes(name)) return fail(`line ${i + 1}: unknown header "${at.header}:"; a record's headers are Game:, Source:, Date: and Position:`, { code: 'unknownHeader', ...at });
     if (header.has(name)) return fail(`line ${i + 1}: the header "${at.header}:" is given twice`, { code: 'repeatedHeader', ...at });
     header.set(name, m[2]!.trim());
@@ -84,13 +81,13 @@ export function parseRecord(text: string, catalog: PositionCatalog): Result<Pars
   const game = values<GameData>(catalog.games).find((g) => g.id === gameId);
   if (!game) {
     const known = values<GameData>(catalog.games).map((g) => g.id).join(', ');
-    return fail(`unknown game "${quote(gameId)}" in the "Game:" line; known games: ${known}`, { code: 'recordUnknownGame', game: quote(gameId), known });
+    return fail(`unknown game "${clip(gameId)}" in the "Game:" line; known games: ${known}`, { code: 'recordUnknownGame', game: clip(gameId), known });
   }
   const sourceText = header.get('source') ?? MAIN_TEXT;
   const source = sourceText === MAIN_TEXT || sourceText === '' ? null : sourceText;
   if (source !== null && !(SOURCE_IDS as readonly string[]).includes(source)) {
     const known = SOURCE_IDS.join(', ');
-    return fail(`unknown source "${quote(source)}" in the "Source:" line; write "${MAIN_TEXT}" or one of ${known}`, { code: 'recordUnknownSource', source: quote(source), mainText: MAIN_TEXT, known });
+    return fail(`unknown source "${clip(source)}" in the "Source:" line; write "${MAIN_TEXT}" or one of ${known}`, { code: 'recordUnknownSource', source: clip(source), mainText: MAIN_TEXT, known });
   }
   const rulesText = source ? `${game.id}/${source}` : game.id;
   const positionText = header.get('position');
@@ -98,7 +95,7 @@ export function parseRecord(text: string, catalog: PositionCatalog): Result<Pars
   if (positionText) {
     const fields = positionText.split(/\s+/);
     if (fields.length === 3 && fields[2] !== rulesText) {
-      return fail(`the "Position:" line names the rules "${quote(fields[2]!)}", but the header says ${rulesText}`, { code: 'positionRules', rules: quote(fields[2]!), header: rulesText });
+      return fail(`the "Position:" line names the rules "${clip(fields[2]!)}", but the header says ${rulesText}`, { code: 'positionRules', rules: clip(fields[2]!), header: rulesText });
     }
     const parsed = parsePosition(positionText, catalog);
     if (!parsed.ok) return fail(`the "Position:" line: ${parsed.error}`, { code: 'positionLine', cause: parsed.reason });
@@ -113,13 +110,13 @@ export function parseRecord(text: string, catalog: PositionCatalog): Result<Pars
     if (line === '') continue;
     const number = record.moves.length + 1;
     const m = /^([0-9]+)\.\s*(\S+)\s*$/.exec(line);
-    const damage = (reason: string, why: Reason) => ({ ...record, damage: { number, line: i + 1, text: quote(m?.[2] ?? line), reason, why } });
+    const damage = (reason: string, why: Reason) => ({ ...record, damage: { number, line: i + 1, text: clip(m?.[2] ?? line), reason, why } });
     if (!m) return { ok: true, value: damage(`a move line is "<number>. <move>", e.g. "${number}. 8l-8k"`, { code: 'moveLine', number }) };
-    if (Number(m[1]) !== number) return { ok: true, value: damage(`move ${number} is numbered ${quote(m[1]!)}`, { code: 'moveNumber', number, found: quote(m[1]!) }) };
+    if (Number(m[1]) !== number) return { ok: true, value: damage(`move ${number} is numbered ${clip(m[1]!)}`, { code: 'moveNumber', number, found: clip(m[1]!) }) };
     const pos = record.positions[record.positions.length - 1]!;
     // No move text is near 80 characters (the longest paths are a few squares), so a longer one is read cut short:
     // it still fails, and its message quotes only the cut.
-    const move = parseMove(quote(m[2]!), pos);
+    const move = parseMove(clip(m[2]!), pos);
     if (!move.ok) return { ok: true, value: damage(move.error, move.reason) };
     record.moves.push(move.value);
     record.positions.push(applyMove(pos, move.value));

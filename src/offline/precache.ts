@@ -1,4 +1,5 @@
-// The service worker's precache list, read from a built site: every file's URL and content hash, and the build's version.
+// The service worker's precache list, read from a built site: every file's URL, content hash, size and group (the shell
+// or one language), and the build's version.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -6,11 +7,32 @@ import { join, relative, sep } from 'node:path';
 /** The worker itself is not precached: the browser fetches it to look for a new build. */
 export const SERVICE_WORKER_FILE = 'sw.js';
 
+/** What the worker caches together: `shell` (scripts, styles, icons, the not-found page) on install, a language's pages
+ *  and search index when a page in that language asks, every group when the reader asks for the whole site. */
+export const GROUPS = ['shell', 'en', 'ja', 'zh'] as const;
+export type Group = (typeof GROUPS)[number];
+
+/** [URL, content hash, size in bytes, group]; a folder's index.html is listed as the folder (/pieces/lion/), as links name it. */
+export type PrecacheFile = [string, string, number, Group];
+
 export interface Precache {
   /** Changes whenever any precached file changes: names the cache, so a new build gets a new cache. */
   version: string;
-  /** [URL, content hash] per file; a folder's index.html is listed as the folder (/pieces/lion/), as links name it. */
-  files: [string, string][];
+  files: PrecacheFile[];
+}
+
+/**
+ * The group of the file served at `url`: `/ja/…` and `/zh/…` are their language's; Pagefind's per-language files carry
+ * the language in their name (`en_…`, `pagefind.ja_….pf_meta`, `wasm.en.pagefind`; zh-hant is zh); any other page is
+ * English; the rest (assets, the not-found page that offline misses fall back to, Pagefind's shared code) is the shell.
+ */
+export function groupOf(url: string): Group {
+  const prefix = /^\/(ja|zh)\//.exec(url);
+  if (prefix) return prefix[1] as Group;
+  const search = /^\/pagefind\/(?:[a-z]+\/)?(?:pagefind\.|wasm\.)?(en|ja|zh)(?:-[a-z]+)?[_.]/.exec(url);
+  if (search) return search[1] as Group;
+  if (url === '/404.html') return 'shell';
+  return url.endsWith('/') || url.endsWith('.html') ? 'en' : 'shell';
 }
 
 function walk(dir: string): string[] {
@@ -30,7 +52,11 @@ export function precacheOf(dist: string): Precache {
     .map((file) => relative(dist, file).split(sep).join('/'))
     .filter((path) => path !== SERVICE_WORKER_FILE)
     .sort()
-    .map((path): [string, string] => [urlOf(path), hash(readFileSync(join(dist, path)))]);
+    .map((path): PrecacheFile => {
+      const data = readFileSync(join(dist, path));
+      const url = urlOf(path);
+      return [url, hash(data), data.length, groupOf(url)];
+    });
   return { version: hash(JSON.stringify(files)), files };
 }
 

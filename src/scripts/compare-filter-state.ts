@@ -1,4 +1,5 @@
 // The compare page's source filter as plain state: read from the URL, changed by the reader, written back to the URL.
+import { clip } from '../engine/reason';
 import { fill } from '../i18n';
 
 export interface FilterState {
@@ -27,7 +28,7 @@ export function reduceFilter(state: FilterState, action: FilterAction, known: re
   if (known.includes(value)) return { source: value, error: null };
   return {
     source: null,
-    error: fill(words.unknownSource, { value, known: known.join(', ') || words.noneKnown }),
+    error: fill(words.unknownSource, { value: clip(value), known: known.join(', ') || words.noneKnown }),
   };
 }
 

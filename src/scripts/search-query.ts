@@ -1,4 +1,5 @@
 // The /search/ page's query as plain data: read from and written to the URL, turned into Pagefind filters.
+import { clip } from '../engine/reason';
 import { fill } from '../i18n';
 
 /** Page types the site tags with `data-pagefind-filter="type:…"` (their labels: the dictionary's `searchPage.types.*`). */
@@ -29,12 +30,12 @@ export function parseSearchQuery(search: string, games: readonly string[], words
   let type: SearchType | null = null;
   if (typeText) {
     if ((SEARCH_TYPES as readonly string[]).includes(typeText)) type = typeText as SearchType;
-    else problems.push(fill(words.noType, { type: typeText }));
+    else problems.push(fill(words.noType, { type: clip(typeText) }));
   }
   let game: string | null = null;
   if (gameText) {
     if (games.includes(gameText)) game = gameText;
-    else problems.push(fill(words.noGame, { game: gameText }));
+    else problems.push(fill(words.noGame, { game: clip(gameText) }));
   }
   return { query: { q: (params.get('q') ?? '').trim(), type, game }, problems };
 }

@@ -61,6 +61,43 @@ describe('the mini-board with a damaged link', () => {
   });
 });
 
+describe('addresses with huge or long values', () => {
+  // The engine used to add the 10^11 empty squares before checking the rank's width: ~4 s of freeze, then an uncaught
+  // RangeError and the default board with no word of why.
+  for (const [path, words] of [
+    ['/board/', 'rank 5 (e): an empty run of 99999999999 squares does not fit a rank of 5'],
+    ['/ja/board/', '5段目（e）：空きマス99999999999個は5マスの段に収まりません'],
+    ['/zh/board/', '第5段（e）：99999999999個空格放不進5格的一段'],
+  ]) {
+    it(`${path}?p=5/5/5/5/99999999999 b dai explains the count in the page's language`, async () => {
+      const page = await visit(`${path}?p=5%2F5%2F5%2F5%2F99999999999%20b%20dai`);
+      expect(await explanation(page)).toContain(words);
+      expect(await squares(page)).toBe(5 * 5);
+      expect(pageErrors(page)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  // 5,000 characters (a static host's request line allows about 8 KB); before, the whole value was repeated.
+  const long = 'x'.repeat(5000);
+  for (const [path, hint] of [
+    [`/board/?try=${long}`, /Unknown piece "x{79}…"/],
+    [`/board/?game=${long}`, /Unknown game "x{79}…"/],
+    [`/board/?p=5/5/2,${long}!,2/5/5%20b%20dai`, /x{79}…/],
+    [`/pieces/lion/?source=${long}`, /x{79}…/],
+  ] as [string, RegExp][]) {
+    it(`${path.slice(0, 24)}… quotes at most 80 characters of the value`, async () => {
+      const page = await visit(path);
+      const text = await explanation(page);
+      expect(text).toMatch(hint);
+      expect(text).not.toContain('x'.repeat(81));
+      expect(text.length).toBeLessThan(1500);
+      expect(pageErrors(page)).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
 describe('a piece page asked for a reading it does not have', () => {
   for (const [query, words] of [
     ['?source=wikipedia', [/source “wikipedia”/, /main text/]],

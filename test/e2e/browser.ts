@@ -1,35 +1,48 @@
-// Launches Debian's Chromium through playwright-core with the flags this closed-network machine needs.
+// Launches Chromium through playwright-core with the flags this closed-network machine needs: Debian's Chromium when it
+// is installed, else the headless Chromium the npm package @sparticuz/chromium ships (so `npm ci && npm test` needs
+// nothing else on a fresh machine).
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-const candidates = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+/** Where Debian's package (and a few others) put the browser; the first that exists wins. */
+const SYSTEM_BROWSERS = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-/** The browser binary: $CHROMIUM_PATH, else Debian's. Throws a clear error instead of skipping when none is installed. */
-export function chromiumPath(): string {
+/** The system paths looked at: `$CHROMIUM_CANDIDATES` (colon-separated; empty: none, as on a fresh machine) else the list above. */
+const systemCandidates = (): string[] => process.env.CHROMIUM_CANDIDATES?.split(':').filter(Boolean) ?? SYSTEM_BROWSERS;
+
+/**
+ * The browser binary: `$CHROMIUM_PATH`, else a system Chromium, else the npm-shipped one (`shipped: true` asks for that
+ * one directly). The npm package keeps the binary brotli-compressed and unpacks it to the temporary folder (/tmp/chromium)
+ * on first use, a few seconds once. Throws a clear error instead of skipping when there is none.
+ */
+export async function chromiumPath(options: { shipped?: boolean } = {}): Promise<string> {
   const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
+  if (fromEnv && !options.shipped) {
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist`);
     return fromEnv;
   }
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) {
+  const found = options.shipped ? undefined : systemCandidates().find((p) => existsSync(p));
+  if (found) return found;
+  try {
+    const { default: shipped } = await import('@sparticuz/chromium');
+    return await shipped.executablePath();
+  } catch (e) {
     throw new Error(
-      'The end-to-end tests need Chromium. Install it with `sudo apt-get install -y chromium`, ' +
-        'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+      'The end-to-end tests need Chromium: `npm ci` installs one (@sparticuz/chromium), which could not be unpacked ' +
+        `(${(e as Error).message}); install Debian's with \`sudo apt-get install -y chromium\`, or point CHROMIUM_PATH at a binary.`,
     );
   }
-  return found;
 }
 
 /**
  * The browser, whose new pages and contexts block service workers unless asked otherwise: on a first visit the site's
- * worker downloads the whole site in the background (every page, in every language), which would make each page load
+ * worker downloads the shell and the page's language in the background (hundreds of files), which would make each page load
  * and each 'networkidle' wait of the other tests pay for it. test/e2e/offline.test.ts allows it.
  */
-export async function launch(): Promise<Browser> {
+export async function launch(options: { shipped?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: await chromiumPath(options),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
       '--disable-sync', '--no-first-run', '--disable-quic'],

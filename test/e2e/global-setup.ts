@@ -9,7 +9,7 @@ import { chromiumPath } from './browser';
 import { serveDist } from './server';
 
 export default async function setup(project: TestProject) {
-  chromiumPath(); // fail early, with the install hint, when no browser is there
+  await chromiumPath(); // fail early, with the install hint, when no browser is there (and unpack the npm one once)
   let dist = process.env.SITE_DIST ?? 'dist';
   if (!process.env.E2E_SKIP_BUILD) {
     // A private output folder, so a test run never races another build writing dist/.

@@ -54,6 +54,22 @@ describe('links in dist/', () => {
     expect(broken).toEqual([]);
   });
 
+  it('no page gives one id to two elements: the Dai page\'s "Starting setup" link jumped to the prose, not the board', () => {
+    const repeated: string[] = [];
+    for (const [from, html] of pages) {
+      const seen = new Set<string>();
+      for (const m of html.matchAll(/\sid="([^"]+)"/g)) {
+        if (seen.has(m[1]!)) repeated.push(`${from} #${m[1]}`);
+        seen.add(m[1]!);
+      }
+    }
+    expect(repeated).toEqual([]);
+    // The on-this-page link lands on the board's own heading, followed by the board.
+    for (const lang of ['', '/ja', '/zh']) {
+      expect(pages.get(`${lang}/games/dai/`)).toMatch(/<h2 id="setup"[^>]*>[^<]*<\/h2>\s*<[^>]+class="[^"]*setup/);
+    }
+  });
+
   it(`every page exists in every language, and its links stay in its language or go to its alternates`, () => {
     const langOf = (path: string) => /^\/(ja|zh)\//.exec(path)?.[1] ?? 'en';
     const unprefixed = (path: string) => path.replace(/^\/(ja|zh)\//, '/');

@@ -1,5 +1,6 @@
-// Offline use in Chromium: after a first visit the service worker has precached the site, and with the network cut a
-// piece page, search (Pagefind) and a drill still load, at desktop and phone sizes.
+// Offline use in Chromium: after a first visit the service worker holds the shell and the reader's language, and with
+// the network cut a piece page, search (Pagefind) and a drill still load, at desktop and phone sizes; the footer says so
+// and offers the whole site, which then works offline in every language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launch, waitUntil } from './browser';
@@ -19,8 +20,10 @@ describe('offline', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(baseUrl() + '/');
       expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
-      // The worker takes over the page once every file of the site is in its cache.
+      // The worker takes over the page once the shell is in its cache; the footer says when the language is in too.
       await waitUntil(page, 'navigator.serviceWorker.controller !== null', 45_000);
+      await waitUntil(page, `document.querySelector('[data-offline][data-state="ready"]') !== null`, 45_000);
+      expect(await page.locator('[data-offline-text]').innerText()).toBe('Ready offline: the English pages work without a connection.');
       await context.setOffline(true);
 
       const piece = await page.goto(baseUrl() + '/pieces/lion/?source=rokushu');
@@ -41,4 +44,32 @@ describe('offline', () => {
       await context.close();
     });
   }
+
+  it('the first visit keeps only the reader\'s language; the footer offers the rest with its size, then says the whole site is ready', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(baseUrl() + '/ja/');
+    await waitUntil(page, `document.querySelector('[data-offline][data-state="ready"]') !== null`, 45_000);
+    expect(await page.locator('[data-offline-text]').innerText()).toBe('オフライン準備完了：日本語のページは接続なしで使えます。');
+    const cached = async (path: string) => page.evaluate(async (p) => (await caches.match(p)) !== undefined, path);
+    expect(await cached('/ja/pieces/lion/')).toBe(true);
+    expect(await cached('/pieces/lion/')).toBe(false);
+    expect(await cached('/zh/pieces/lion/')).toBe(false);
+
+    const offer = page.locator('[data-offline-all]');
+    expect(await offer.innerText()).toMatch(/^サイト全体をオフラインで使えるようにする（\d+(\.\d)? MB）$/);
+    await offer.click();
+    await waitUntil(page, `document.querySelector('[data-offline][data-state="all"]') !== null`, 90_000);
+    expect(await page.locator('[data-offline-text]').innerText()).toBe('オフライン準備完了：サイト全体が接続なしで使えます。');
+    expect(await offer.isVisible()).toBe(false);
+
+    await context.setOffline(true);
+    const zh = await page.goto(baseUrl() + '/zh/pieces/lion/');
+    expect(zh?.fromServiceWorker()).toBe(true);
+    await expect(page.locator('h1').innerText()).resolves.toContain('獅子');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

@@ -36,6 +36,10 @@ const BAD: [string[], RegExp][] = [
   [['moves', '5/5/2,UNICORN,2/5/5 b dai'], /bad position: rank 3 \(c\), square 3c: unknown piece "unicorn"/],
   [['moves', '5/5/2,Lion,2/5/5 b dai'], /bad position: .*mixes cases/],
   [['moves', '5/5/6/5/5 b dai'], /bad position: rank 3 \(c\) has 6 squares, expected 5/],
+  // These crashed the process after 14 s (V8 "invalid size") or took 20 s and 2.6 GB before their refusal.
+  [['moves', '5/5/5/5/99999999999 b dai'], /^bad position: rank 5 \(e\): an empty run of 99999999999 squares does not fit a rank of 5\n$/],
+  [['moves', '5/5/5/5/100000000 b dai'], /^bad position: rank 5 \(e\): an empty run of 100000000 squares does not fit a rank of 5\n$/],
+  [['moves', '5/5/2,+KING,2/5/5 b dai'], /^bad position: rank 3 \(c\), square 3c: "\+KING" is marked promoted, but no piece of this game promotes to king\n$/],
   [['perft'], /^missing <game>; /],
   [['perft', 'chu', '1'], new RegExp(`unknown game "chu"; ${GAMES.source}`)],
   [['perft', 'dai'], /^missing <depth>; usage: /],
@@ -43,6 +47,8 @@ const BAD: [string[], RegExp][] = [
   [['perft', 'dai', '-1'], /the depth must be a whole number ≥ 0, got "-1"/],
   [['perft', 'dai', 'two'], /the depth must be a whole number ≥ 0, got "two"/],
   [['perft', 'dai', '1', '--source', 'wiki'], /unknown source "wiki"/],
+  // 71 root moves: 71^5 ≈ 1.8·10⁹ leaves, under the old node limit of 2·10⁹, ran nine minutes; the guard is by time now.
+  [['perft', 'dai', '5'], /^perft dai 5 would take about \d+ (s|minutes|hours) on this machine \(about 1\.8e\+9 positions\); .*under 60 s: add --force/],
   [['setup'], /^missing <game>; /],
   [['setup', 'dai', 'extra'], /^unexpected argument "extra"; usage: /],
   [['setup', 'chu'], new RegExp(`unknown game "chu"; ${GAMES.source}`)],
@@ -68,6 +74,13 @@ describe('engine CLI: bad arguments', () => {
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^unknown game "chu"; known games: dai, maka-dai-dai, tai\n$/);
+  }, SLOW);
+
+  it('a megabyte of bad input is quoted back in a short line', async () => {
+    // 16 arguments of 64 KiB (one argument may not exceed 128 KiB): `reach` joins them into one 1 MiB name.
+    const run = await engine(['reach', 'dai', ...Array(16).fill('x'.repeat(65_535))]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^unknown piece "x{79}…"\n$/);
   }, SLOW);
 
   it('good arguments still answer: a piece found by its kanji', async () => {

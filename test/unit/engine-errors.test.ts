@@ -37,6 +37,8 @@ const refusals = [
   position('5/5/5/5/5 x dai'),
   position('5/5 b dai'),
   position('5/0,5/5/5/5 b dai'),
+  position('5/5/5/5/99999999999 b dai'),
+  position('5/5/2,+KING,2/5/5 b dai'),
   position('5/5/2,lion*,2/5/5 b dai'),
   position('5/5/5/5,dragon/5 b dai'),
   position('5/5/2,9-9,2/5/5 b dai'),

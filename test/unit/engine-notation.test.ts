@@ -36,7 +36,7 @@ describe('position text', () => {
   it('round-trips sides, promotion, turn and source', () => {
     for (const text of [
       '5/5/2,LION,2/1,GOLD-GENERAL,3/5 b dai',
-      '+rook,4/5/2,lion-dog,2/5/3,+PAWN,KING w maka-dai-dai/other',
+      '+rook,4/5/2,lion-dog,2/5/3,+GOLD-GENERAL,KING w maka-dai-dai/other',
       '7/7/7/3,HOOK-MOVER,3/7/7/emperor,6 b tai/rokushu',
     ]) {
       expect(makePosition(position(text))).toBe(text);

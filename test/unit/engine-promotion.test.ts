@@ -30,7 +30,8 @@ describe('Dai: zone promotion (the far 5 ranks, a–e for Black)', () => {
 
   it('never for a piece without a promotion, or one already promoted', () => {
     expect(at(dai({ '8f': 'FORWARD-LION' }), '8f')).toEqual(['8d', '8e', '8f']);
-    expect(at(dai({ '8f': '+PAWN' }), '8f')).toEqual(['8e']);
+    // A promoted pawn (a Gold General) moves as the Gold above, but never promotes again.
+    expect(at(dai({ '8f': '+GOLD-GENERAL' }), '8f')).toEqual(['7e', '7f', '8e', '8g', '9e', '9f']);
   });
 
   it('dead pieces on their last ranks have no moves', () => {
@@ -40,7 +41,6 @@ describe('Dai: zone promotion (the far 5 ranks, a–e for Black)', () => {
     // The fixture stone general also steps sideways, so only the rule stops it on rank a; on rank b it moves (quietly, in the zone).
     expect(at(dai({ '8a': 'STONE-GENERAL' }), '8a')).toEqual([]);
     expect(at(dai({ '8b': 'STONE-GENERAL' }), '8b')).toEqual(['7a', '7b', '9a', '9b']);
-    expect(at(dai({ '8a': '+STONE-GENERAL' }), '8a')).toEqual(['7a', '9a']);
     // …and attack nothing.
     expect(attacks(dai({ '8a': 'STONE-GENERAL', '9a': 'pawn' }), 'black', parseSquare('9a', 15)!)).toBe(false);
   });

@@ -5,6 +5,7 @@ import type { DiagramProps, DiagramReading } from '../../../lib/diagram/props';
 import type { Blocker, Derive, DiagramView, PathStory } from '../../../lib/diagram/view';
 import type { GameId, SourceId } from '../../../schema';
 import { classify, dist, key, movesTo, offsetOf, type Offset } from '../../../lib/diagram/marks';
+import { clip } from '../../../engine/reason';
 import { fill } from '../../../i18n';
 import { describe, nameOf, sentences } from './diagram-words';
 import { emperorBarWords } from '../emperor-words';
@@ -99,7 +100,7 @@ export function readUrl(props: DiagramProps, search: string): { game: GameId; so
     if (found) game = found.id;
     else {
       const games = props.games.map((g) => fill(w.gameId, { name: gameName(props, g.id), id: g.id })).join(w.listSep);
-      notices.push(fill(w.badGame, { game: wantGame, name, games }));
+      notices.push(fill(w.badGame, { game: clip(wantGame), name, games }));
     }
   }
   let source: SourceId | null = null;
@@ -110,7 +111,7 @@ export function readUrl(props: DiagramProps, search: string): { game: GameId; so
     else if (other) [game, source] = [other.id, wantSource as SourceId];
     else {
       const known = props.readings.filter((x) => x.source).map((x) => fill(w.gameId, { name: x.source!, id: gameName(props, x.game) }));
-      notices.push(fill(w.badSource, { source: wantSource, name, game: gameName(props, game) }));
+      notices.push(fill(w.badSource, { source: clip(wantSource), name, game: gameName(props, game) }));
       notices.push(known.length ? fill(w.sourcesThatDo, { list: known.join(w.listSep) }) : w.noSourceDiffers);
     }
   }

@@ -1,6 +1,6 @@
 // The mini-board's set-up editing: placing and removing pieces, the side to move, the board size, the rules and
 // source, "try this piece" boards, and re-playing moves from their text. Everything else goes to the play reducer.
-import { applyMove, emptyPosition, makeMove, parseMove, putPiece, squareName, type Move, type Position, type Side, type Square } from '../../../engine';
+import { applyMove, clip, emptyPosition, makeMove, parseMove, putPiece, squareName, type Move, type Position, type Side, type Square } from '../../../engine';
 import { fill, nameIn } from '../../../i18n';
 import type { GameId, SourceId } from '../../../schema';
 import { explainIn, miniWords } from './mini-words';
@@ -99,7 +99,7 @@ export function replay(
     if (!parsed.ok) {
       const rest = texts.length - i - 1;
       const reason = explainIn(env, parsed.reason);
-      const error = fill(w[failed], { n: i + 1, text, reason });
+      const error = fill(w[failed], { n: i + 1, text: clip(text), reason });
       return { positions, moves, error: rest ? fill(rest === 1 ? w.restOne : w.restMany, { failed: error, n: rest }) : error };
     }
     moves.push(parsed.value);

@@ -1,7 +1,7 @@
 // Reading the mini-board's URL (written by board-link): a damaged link is read as far as it goes, each problem
 // becoming a sentence for the page while the rest still loads.
 import { fill, nameIn } from '../../../i18n';
-import { emptyPosition, parsePosition, type Position } from '../../../engine';
+import { clip, emptyPosition, parsePosition, type Position } from '../../../engine';
 import { GAME_IDS, SOURCE_IDS, type GameId, type SourceId } from '../../../schema/vocab';
 import { pieceName, type BoardEnv } from '../board/board-data';
 import { replay, tryState, TRY_SIZE } from './board-edit';
@@ -16,7 +16,7 @@ const isSource = (x: string | null): x is SourceId => x !== null && (SOURCE_IDS 
 
 /**
  * Reads a board state from a query string (`?p=…` or `p=…`, parameters as board-link describes). Problems are listed on
- * the state, never thrown; the engine's reasons in the page's language.
+ * the state, never thrown; the engine's reasons in the page's language. A bad value is quoted at most `clip` long.
  */
 export function decodeBoard(env: BoardEnv, search: string): BoardState {
   const params = new URLSearchParams(search);
@@ -41,13 +41,13 @@ export function decodeBoard(env: BoardEnv, search: string): BoardState {
   if (at !== null) {
     const ply = Number(at);
     if (!Number.isInteger(ply) || ply < 0 || ply > state.moves.length) {
-      problems.push(fill(w.badAt, { at, max: state.moves.length }));
+      problems.push(fill(w.badAt, { at: clip(at), max: state.moves.length }));
     } else {
       state = { ...state, ply };
     }
   }
   const flip = params.get('flip');
-  if (flip !== null && flip !== '1' && flip !== '0') problems.push(fill(w.badFlip, { flip }));
+  if (flip !== null && flip !== '1' && flip !== '0') problems.push(fill(w.badFlip, { flip: clip(flip) }));
   const pos = state.positions[state.ply]!;
   const focus = state.moves[state.ply - 1]?.to ?? state.focus;
   return { ...state, flipped: flip === '1', focus: Math.min(focus, pos.size * pos.size - 1), notes: factsAt(state.positions, state.moves, state.ply), problems };
@@ -57,14 +57,14 @@ function tryFromParams(env: BoardEnv, params: URLSearchParams, problems: string[
   const gameParam = params.get('game');
   const w = miniWords(env);
   let game = DEFAULT_GAME;
-  if (gameParam !== null && !isGame(gameParam)) problems.push(fill(w.badGame, { game: gameParam, known: GAME_IDS.join(', '), name: gameName(env, game) }));
+  if (gameParam !== null && !isGame(gameParam)) problems.push(fill(w.badGame, { game: clip(gameParam), known: GAME_IDS.join(', '), name: gameName(env, game) }));
   else if (gameParam !== null) game = gameParam;
   if (!env.games.has(game)) game = env.data.games[0]!.id;
 
   const source = readSource(env, game, params.get('source'), problems);
   let piece = params.get('try') ?? DEFAULT_PIECE;
   if (!env.pieces.has(piece)) {
-    problems.push(fill(w.badPiece, { piece, name: pieceName(env, DEFAULT_PIECE) }));
+    problems.push(fill(w.badPiece, { piece: clip(piece), name: pieceName(env, DEFAULT_PIECE) }));
     piece = DEFAULT_PIECE;
   } else if (!env.piecesOf(game).includes(piece)) {
     problems.push(fill(w.notInGame, { piece: pieceName(env, piece), game: gameName(env, game) }));
@@ -75,7 +75,7 @@ function tryFromParams(env: BoardEnv, params: URLSearchParams, problems: string[
   if (sizeParam !== null) {
     const n = Number(sizeParam);
     if (Number.isInteger(n) && n >= 5 && n <= max) size = n;
-    else problems.push(fill(w.badSize, { size: sizeParam, max, game: gameName(env, game), used: size }));
+    else problems.push(fill(w.badSize, { size: clip(sizeParam), max, game: gameName(env, game), used: size }));
   }
   return tryState(env, game, source, piece, size);
 }
@@ -84,7 +84,7 @@ function readSource(env: BoardEnv, game: GameId, value: string | null, problems:
   if (value === null || value === '' || value === 'main') return null;
   const w = miniWords(env);
   if (!isSource(value)) {
-    problems.push(fill(w.badSource, { source: value, known: SOURCE_IDS.join(', ') }));
+    problems.push(fill(w.badSource, { source: clip(value), known: SOURCE_IDS.join(', ') }));
     return null;
   }
   if (!(env.data.sources[game] ?? []).some((s) => s.id === value)) {
@@ -113,10 +113,10 @@ function readPosition(env: BoardEnv, text: string, problems: string[]): Position
   const fields = text.trim().split(/\s+/);
   const [gameText = '', sourceText] = (fields[2] ?? '').split('/');
   const game: GameId = isGame(gameText) && env.games.has(gameText) ? gameText : DEFAULT_GAME;
-  if (game !== gameText) problems.push(fill(w.badRules, { rules: fields[2] ?? '', game: gameName(env, game) }));
+  if (game !== gameText) problems.push(fill(w.badRules, { rules: clip(fields[2] ?? ''), game: gameName(env, game) }));
   const source = sourceText === undefined ? null : readSource(env, game, sourceText, problems);
   const turn = fields[1] === 'w' ? 'w' : 'b';
-  if (fields[1] !== 'b' && fields[1] !== 'w') problems.push(fill(w.badSide, { side: fields[1] ?? '' }));
+  if (fields[1] !== 'b' && fields[1] !== 'w') problems.push(fill(w.badSide, { side: clip(fields[1] ?? '') }));
 
   const max = env.games.get(game)!.size;
   const rows = (fields[0] ?? '').split('/');
@@ -127,6 +127,11 @@ function readPosition(env: BoardEnv, text: string, problems: string[]): Position
     const cells: string[] = [];
     let width = 0;
     for (const cell of (rows[r] ?? String(size)).split(',')) {
+      // Cells past the edge are cut (rankCut says so), so they are counted, not read: a long rank gives one message.
+      if (width >= size) {
+        width += /^[0-9]+$/.test(cell) ? Number(cell) : 1;
+        continue;
+      }
       if (/^[1-9][0-9]*$/.test(cell)) {
         cells.push(cell);
         width += Number(cell);
@@ -138,7 +143,7 @@ function readPosition(env: BoardEnv, text: string, problems: string[]): Position
         cells.push(cell);
         width += 1;
       } else {
-        problems.push(fill(w.badCell, { rank: String.fromCharCode(97 + r), cell }));
+        problems.push(fill(w.badCell, { rank: String.fromCharCode(97 + r), cell: clip(cell) }));
         cells.push('1');
         width += 1;
       }
