@@ -67,14 +67,15 @@ export function tacticFacts(pos: Position, line: readonly Move[], gain: number, 
 const RULE: Record<Motif, Record<TacticLang, string>> = {
   royal: { en: 'Tactic: the last royal', ja: '手筋：最後の王駒', zh: '戰術：最後的王將類棋子' },
   double: { en: 'Tactic: two pieces in one move', ja: '手筋：一手で二枚取り', zh: '戰術：一步吃兩子' },
-  free: { en: 'Tactic: an unprotected piece', ja: '手筋：味方の利きがない駒', zh: '戰術：無保護的棋子' },
+  free: { en: 'Tactic: a capture with no answer', ja: '手筋：取り返せない駒取り', zh: '戰術：無法反吃的吃子' },
   exchange: { en: 'Tactic: a winning exchange', ja: '手筋：得な駒の取り合い', zh: '戰術：有利的兌子' },
   threat: { en: 'Tactic: a threat', ja: '手筋：狙いのある一手', zh: '戰術：帶威脅的一步' },
 };
 
-/** "A and B" in each language. */
+/** "the A and the B" in each language; empty for none. */
 function list(lang: TacticLang, names: string[]): string {
   const unique = [...new Set(names)];
+  if (unique.length === 0) return '';
   if (lang === 'en') return unique.length <= 1 ? `the ${unique[0]}` : `the ${unique.slice(0, -1).join(', the ')} and the ${unique.at(-1)}`;
   return unique.join(lang === 'ja' ? 'と' : '和');
 }
@@ -104,9 +105,9 @@ export function tacticText(f: TacticFacts, lang: TacticLang): TacticText {
       zh: `${P}一步吃掉${V}，對方無法取回同等的子力。${then}${result}`,
     },
     free: {
-      en: `The ${P} takes ${V}, and taking the ${P} back would cost the other side even more.${then} ${result}`,
-      ja: `${P}で${V}を取ります。相手がこの${P}を取り返すと、かえって損が大きくなります。${then}${result}`,
-      zh: `${P}吃掉${V}，對方若吃回這個${P}，損失反而更大。${then}${result}`,
+      en: `The ${P} takes ${V}, and the other side has no answer that wins back as much.${then} ${result}`,
+      ja: `${P}で${V}を取ります。相手には、それに見合う駒を取り返す手がありません。${then}${result}`,
+      zh: `${P}吃掉${V}，對方沒有能取回同等子力的應手。${then}${result}`,
     },
     exchange: {
       en: `The ${P} takes ${V}; it is taken back, but the exchange gives more than it costs.${then} ${result}`,

@@ -52,7 +52,7 @@ function rng(seed: number): () => number {
 const allMoves = (pos: Position): Move[] => pos.board.flatMap((p, sq) => (p?.side === pos.turn ? legalMoves(pos, sq) : []));
 
 const game = process.argv[2] as (typeof GAMES)[number];
-if (!GAMES.includes(game)) fail(`usage: npm run tactics -- <${GAMES.join('|')}> --games N [--seed S]`);
+if (!GAMES.includes(game)) fail(`usage: npm run tactics -- <${GAMES.join('|')}> --games N [--seed S] [--max M] [--first N]`);
 const games = option('games', 1);
 const seed = option('seed', 1);
 const limit = option('max', 1_000_000);
@@ -111,7 +111,8 @@ ruleLabel: ${yaml(en.ruleLabel)}
 const lineStart = (pos: Position, text: string) => allMoves(pos).find((m) => makeMove(m, pos.size) === text)!.from;
 
 /** The next free number for this game's tactic ids. */
-let next = 1 + Math.max(0, ...readdirSync(join(CONTENT_DIR, 'puzzles')).map((f) => Number(new RegExp(`^tactic-${SHORT[game]}-(\\d+)\\.mdx$`).exec(f)?.[1] ?? 0)));
+// (--first N starts higher, so that two runs for one game can write side by side.)
+let next = Math.max(option('first', 1), 1 + Math.max(0, ...readdirSync(join(CONTENT_DIR, 'puzzles')).map((f) => Number(new RegExp(`^tactic-${SHORT[game]}-(\\d+)\\.mdx$`).exec(f)?.[1] ?? 0))));
 
 /** Looks at one position; writes it when it is a verified tactic. Returns whether it did. */
 function consider(pos: Position, thisGame: Set<string>): boolean {

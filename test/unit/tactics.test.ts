@@ -67,6 +67,14 @@ describe('the words of a tactic, from templates', () => {
     expect(tacticText(facts, 'zh').explanation).toMatch(/^獅子一步吃掉龍王和金將/);
     expect(tacticText(facts, 'ja').task).toBe('先手の手番です。決定的に得をする一手を見つけてください。');
   });
+
+  it('a threat whose line wins no named piece says so without naming one', () => {
+    const facts = { motif: 'threat' as const, mover: content.pieces.get('phoenix')!, victims: [], to: '11k', later: [], pawns: 25, black: false, rest: ['10m-10l'] };
+    expect(tacticText(facts, 'en').explanation).toBe(
+      'The Phoenix goes to 11k, and the other side cannot hold everything. The line goes on 10m-10l. White comes out about 25 pawns ahead in material.',
+    );
+    expect(tacticText(facts, 'ja').explanation).toBe('鳳凰が11kへ動くと、相手はすべては守れず、駒を失います。続く手順は 10m-10l です。後手は歩およそ25枚分の駒得になります。');
+  });
 });
 
 describe('the engine-found tactics in the content', () => {
