@@ -1,6 +1,6 @@
 // Engine-found tactics in the drills' spaced-repetition schedule: the first answer on a tactic's page is a review of its
 // card, kept in the drills' store beside the piece cards (exported and imported with them).
-import { STORE_KEY, parseStore, review, statusOf, type CardStatus } from './drill-schedule';
+import { STORE_KEY, isCardId, parseStore, review, statusOf, type CardStatus } from './drill-schedule';
 import { loadStore, saveStore } from './drill-storage';
 import type { Words } from './drill-words';
 
@@ -8,13 +8,14 @@ import type { Words } from './drill-words';
 export const tacticCardId = (game: string, puzzle: string): string => `${game}/main/tactic/${puzzle}`;
 
 /**
- * Records one answer to a tactic at time `now`; returns a notice when it could not be kept. A store that cannot be read
- * is left as it is (the drills' page tells how to recover it), so this page never costs the reader their progress.
+ * Records one answer to a tactic at time `now`; returns a notice when it could not be kept. Saved progress that cannot
+ * be read is set aside by loadStore before anything is written, and left alone when it could not be (the drills' page
+ * offers it for download), so this page never costs the reader their progress.
  */
 export function reviewTactic(card: string, right: boolean, now: number, W: Words): string | null {
-  const { store, notice } = loadStore(W);
-  if (notice) return notice;
-  return saveStore(review(store, card, right, now), W);
+  const loaded = loadStore(W, now);
+  if (loaded.blocked || !loaded.writable) return W.noStorage;
+  return saveStore(review(loaded.store, card, right, now), W);
 }
 
 /** parseStore's message strings, blank: a list only marks what is due, and the drills' page explains a damaged store. */
@@ -28,6 +29,6 @@ export function tacticStatuses(cards: readonly string[], now: number): CardStatu
   } catch {
     // Storage disabled: nothing is scheduled.
   }
-  const parsed = text === null ? null : parseStore(text, SILENT);
+  const parsed = text === null ? null : parseStore(text, SILENT, { now, known: isCardId });
   return cards.map((id) => (parsed?.ok ? statusOf(parsed.store, id, now) : 'new'));
 }
