@@ -1,31 +1,17 @@
 // Tactics in the drills' schedule: a tactic's answer is a review kept beside the deck cards, a damaged store is not
 // written over without its copy, and the puzzle list reads which tactics are due.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY, STORE_KEY, isCardId } from '../../src/components/widgets/drill/drill-schedule';
 import { BACKUP_PREFIX } from '../../src/components/widgets/drill/drill-storage';
 import { reviewTactic, tacticCardId, tacticStatuses } from '../../src/components/widgets/drill/tactic-review';
 import { wordsOf } from '../../src/components/widgets/drill/drill-words';
 import { pick } from '../../src/i18n';
+import { FakeStorage, useStorage as use } from './fake-storage';
 
 const W = wordsOf(pick('en', 'drill.'), 'en');
 const NOW = Date.UTC(2026, 0, 1);
 const card = tacticCardId('dai', 'tactic-dai-001');
 
-/** localStorage as the browser keeps it; `room` is how many more keys it accepts before refusing. */
-class FakeStorage {
-  items = new Map<string, string>();
-  constructor(public room = Infinity) {}
-  get length() { return this.items.size; }
-  key(i: number) { return [...this.items.keys()][i] ?? null; }
-  getItem(k: string) { return this.items.get(k) ?? null; }
-  setItem(k: string, v: string) {
-    if (!this.items.has(k) && this.room-- <= 0) throw new DOMException('full', 'QuotaExceededError');
-    this.items.set(k, v);
-  }
-  removeItem(k: string) { this.items.delete(k); }
-}
-const use = (s: FakeStorage) => { (globalThis as { localStorage?: unknown }).localStorage = s; return s; };
-afterEach(() => { delete (globalThis as { localStorage?: unknown }).localStorage; });
 const saved = (s: FakeStorage) => JSON.parse(s.getItem(STORE_KEY)!).cards;
 
 describe('tactics in the drills schedule', () => {
