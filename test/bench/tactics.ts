@@ -128,7 +128,7 @@ function consider(pos: Position, thisGame: Set<string>): boolean {
   const deep = checkTactic(pos, depths.verify, strong);
   if (!isTactic(deep, answer, strong, GENERATION_MARGIN)) return false;
   const move = allMoves(pos).find((m) => makeMove(m, pos.size) === answer)!;
-  let difficulty = depths.test;
+  let difficulty: number = depths.test;
   for (let d = 1; d < depths.test; d++) {
     const found = search(pos, { depth: d }).move;
     if (found && makeMove(found, pos.size) === answer) {

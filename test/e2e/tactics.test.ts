@@ -21,18 +21,19 @@ describe('the tactics on the puzzle list', () => {
     const page = await open(browser, '/puzzles/');
     const shown = () => page.locator('li[data-tactic-card]:visible');
     const status = page.locator('[data-tactics-shown]');
+    const filter = page.getByRole('group', { name: 'Show tactics' });
     expect(await shown().count()).toBe(tactics.length);
     // The rule puzzles' list holds no tactic.
     expect(await page.locator('section[aria-labelledby^="pz-"]:not([aria-labelledby="pz-tactics"]) li[data-tactic-card]').count()).toBe(0);
 
-    await page.getByLabel('Game').selectOption('tai');
+    await filter.getByLabel('Game').selectOption('tai');
     const tai = tactics.filter((p) => p.game === 'tai').length;
     expect(await shown().count()).toBe(tai);
     expect(await shown().evaluateAll((els) => els.every((e) => (e as HTMLElement).dataset.game === 'tai'))).toBe(true);
     expect(await status.innerText()).toBe(`${tai} of ${tactics.length} tactics shown.`);
 
-    await page.getByLabel('Game').selectOption('');
-    await page.getByLabel('Difficulty').selectOption('1');
+    await filter.getByLabel('Game').selectOption('');
+    await filter.getByLabel('Difficulty').selectOption('1');
     const easy = tactics.filter((p) => p.difficulty === 1).length;
     expect(await shown().count()).toBe(easy);
     expect(await status.innerText()).toBe(`${easy} of ${tactics.length} tactics shown.`);
