@@ -1,5 +1,5 @@
-// Build-time checks of a rule puzzle against the engine: its position parses, and its answer fits that position.
-import { parseMove, parsePosition, parseSquare } from '../engine';
+// Build-time checks of a puzzle against the engine: its position parses, and its answer (a tactic's line) fits that position.
+import { applyMove, parseMove, parsePosition, parseSquare } from '../engine';
 import type { GameData, PieceData, PuzzleData } from '../schema';
 import type { ContentError } from './content';
 
@@ -27,6 +27,23 @@ export function checkPuzzle(puzzle: PuzzleData, content: PuzzleCatalog, file: st
   if (written !== rules) err('position', `the position's rules are "${written}", but game and source say "${rules}"`);
 
   const { answer } = puzzle;
+  if (puzzle.kind === 'tactic') {
+    if (answer.kind !== 'move' || answer.moves.length !== 1) err('answer', 'a tactic has exactly one answer move');
+    if (puzzle.difficulty === undefined) err('difficulty', 'a tactic needs its difficulty (the depth that finds it)');
+    if (!puzzle.line) err('line', 'a tactic needs its line, the answer first');
+    else if (answer.kind === 'move' && puzzle.line[0] !== answer.moves[0]) err('line', `the line starts with ${puzzle.line[0]}, not the answer ${answer.moves[0]}`);
+    let p = pos;
+    for (const [i, text] of (puzzle.line ?? []).entries()) {
+      const move = parseMove(text, p);
+      if (!move.ok) {
+        err(`line.${i}`, move.error);
+        break;
+      }
+      p = applyMove(p, move.value);
+    }
+  } else if (puzzle.line || puzzle.difficulty !== undefined || puzzle.motifKey) {
+    err('kind', 'line, difficulty and motifKey belong to tactics (kind: tactic)');
+  }
   if (answer.kind === 'move') {
     answer.moves.forEach((text, i) => {
       const move = parseMove(text, pos);

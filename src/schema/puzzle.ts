@@ -1,4 +1,5 @@
-// Schema of a rule puzzle (content/puzzles/<id>.mdx frontmatter): a position, a one-line task and its checked answer.
+// Schema of a puzzle (content/puzzles/<id>.mdx frontmatter): a position, a one-line task and its checked answer; a rule
+// puzzle teaches a rule, a tactic (found by the engine, test/bench/tactics.ts) one winning move.
 import { z } from 'astro/zod';
 import { idSchema } from './piece';
 import { GAME_IDS, SOURCE_IDS } from './vocab';
@@ -62,6 +63,8 @@ export const puzzleSchema = z
   .object({
     /** kebab-case; the file name and the URL /puzzles/<id>/. */
     id: idSchema,
+    /** A rule puzzle (written by hand) or a tactic (found and verified by the engine). */
+    kind: z.enum(['rule', 'tactic']).default('rule'),
     /** The game whose rules apply. */
     game: z.enum(GAME_IDS),
     /** The source whose readings apply, when the puzzle is about one; the position's rules text must say the same. */
@@ -81,6 +84,12 @@ export const puzzleSchema = z
     rulePage: rulePageSchema,
     /** The link text of `rulePage`. */
     ruleLabel: z.string().min(3),
+    /** A tactic's winning line as the engine plays it, the answer first (move text, each legal in turn). */
+    line: z.array(z.string().min(4)).nonempty().optional(),
+    /** A tactic's difficulty: the shallowest search depth at which the engine finds the answer. */
+    difficulty: z.number().int().min(1).max(8).optional(),
+    /** A tactic's pattern (motif, mover, what it takes): the generator drops a new tactic with a pattern already kept. */
+    motifKey: z.string().min(3).optional(),
     /** Order within its rule group (smaller first). */
     order: z.number().int().default(0),
   })

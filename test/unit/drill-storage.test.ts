@@ -1,29 +1,15 @@
 // Saved drill progress the site cannot read is never written over: loadStore sets the stored text aside under a backup
 // key first (once), and says so; when the browser has no room for that copy, saving stays off.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORE_KEY } from '../../src/components/widgets/drill/drill-schedule';
 import { BACKUP_PREFIX, loadStore } from '../../src/components/widgets/drill/drill-storage';
 import { wordsOf } from '../../src/components/widgets/drill/drill-words';
 import { pick } from '../../src/i18n';
+import { FakeStorage, useStorage as use } from './fake-storage';
 
 const W = wordsOf(pick('en', 'drill.'), 'en');
 const NOW = Date.UTC(2026, 0, 1);
 
-/** localStorage as the browser keeps it; `room` is how many more keys it accepts before refusing (storage full). */
-class FakeStorage {
-  items = new Map<string, string>();
-  constructor(public room = Infinity) {}
-  get length() { return this.items.size; }
-  key(i: number) { return [...this.items.keys()][i] ?? null; }
-  getItem(k: string) { return this.items.get(k) ?? null; }
-  setItem(k: string, v: string) {
-    if (!this.items.has(k) && this.room-- <= 0) throw new DOMException('full', 'QuotaExceededError');
-    this.items.set(k, v);
-  }
-  removeItem(k: string) { this.items.delete(k); }
-}
-const use = (s: FakeStorage) => { (globalThis as { localStorage?: unknown }).localStorage = s; return s; };
-afterEach(() => { delete (globalThis as { localStorage?: unknown }).localStorage; });
 
 const backups = (s: FakeStorage) => [...s.items].filter(([k]) => k.startsWith(BACKUP_PREFIX)).map(([, v]) => v);
 const good = { box: 1, due: NOW + 86_400_000, seen: 1, right: 1 };

@@ -10,6 +10,8 @@ export type DeckId = (typeof DECK_IDS)[number];
 /** reach: mark every square the piece reaches; name: which piece is this kanji; promotion: what it promotes to. */
 export const CARD_KINDS = ['reach', 'name', 'promotion'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
+/** What the schedule keeps besides the decks' cards: the engine-found tactics, reviewed on their pages (tactic-review.ts). */
+export const SCHEDULED_KINDS = [...CARD_KINDS, 'tactic'] as const;
 
 interface CardBase {
   /** `<game>/<source or main>/<kind>/<piece>`: the schedule's key, so progress is kept per game and per source. */

@@ -2,7 +2,7 @@
 // due time, kept in localStorage under a versioned key and exported or imported as JSON. Time is passed in, never read.
 import { fill } from '../../../i18n';
 import { GAME_IDS, SOURCE_IDS } from '../../../schema/vocab';
-import { CARD_KINDS } from './drill-deck';
+import { SCHEDULED_KINDS } from './drill-deck';
 import type { DrillStrings } from './drill-words';
 
 /** The localStorage key; the number changes if the stored shape ever does (an old store is then read by a migration). */
@@ -123,7 +123,7 @@ export const quote = (v: unknown, t: Pick<DrillStrings, 'noValue'>): string => {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 };
 
-const CARD_ID = new RegExp(`^(${GAME_IDS.join('|')})/(main|${SOURCE_IDS.join('|')})/(${CARD_KINDS.join('|')})/[a-z0-9]+(-[a-z0-9]+)*$`);
+const CARD_ID = new RegExp(`^(${GAME_IDS.join('|')})/(main|${SOURCE_IDS.join('|')})/(${SCHEDULED_KINDS.join('|')})/[a-z0-9]+(-[a-z0-9]+)*$`);
 /** Whether `id` is shaped like a card id (`<game>/<source or main>/<kind>/<piece>`): what a deck page can check of
  *  the cards of other decks, which share the store. */
 export const isCardId = (id: string): boolean => id.length <= 100 && CARD_ID.test(id);

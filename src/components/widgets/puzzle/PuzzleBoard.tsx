@@ -1,13 +1,16 @@
-// A rule puzzle: the position on the shared board, the reader's answer (a move, marked squares or a pick), the verdict.
+// A puzzle (a rule puzzle or an engine-found tactic): the position on the shared board, the reader's answer (a move,
+// marked squares or a pick), the verdict; a tactic's first answer is also a review in the drills' schedule.
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { squareName, type Square } from '../../../engine';
 import type { PuzzleData } from '../../../schema';
-import { fill, type pick } from '../../../i18n';
+import { fill, type Lang, type pick } from '../../../i18n';
 import { Board } from '../board/Board';
 import { BoardPanel, PieceInfo } from '../board/BoardPanel';
 import { makeEnv, type BoardData } from '../board/board-data';
 import { answerSquares, countsAsSolved, reducePuzzle, startPuzzle, type PuzzleState } from './puzzle-state';
 import { markSolved } from './solved';
+import { reviewTactic, tacticCardId } from '../drill/tactic-review';
+import { wordsOf, type DrillStrings } from '../drill/drill-words';
 import './puzzle.css';
 
 /** The widget's words in the page's language (the dictionaries' `puzzle.` keys). */
@@ -17,6 +20,9 @@ export interface PuzzleBoardProps {
   data: BoardData;
   puzzle: PuzzleData;
   words: PuzzleWords;
+  /** For a tactic: the drills' strings (its answers go into their schedule) and the page's language. */
+  drill?: DrillStrings;
+  lang?: Lang;
 }
 
 /** What the board marks: the reader's squares, and after a check what was right, missed or wrong. */
@@ -34,18 +40,25 @@ function marksOf(s: PuzzleState, W: PuzzleWords): Map<Square, { cls: string; lab
   return out;
 }
 
-export default function PuzzleBoard({ data, puzzle, words: W }: PuzzleBoardProps) {
+export default function PuzzleBoard({ data, puzzle, words: W, drill, lang = 'en' }: PuzzleBoardProps) {
   const env = useMemo(() => makeEnv(data), [data]);
   const [state, dispatch] = useReducer(reducePuzzle, undefined, () => startPuzzle(env, puzzle));
   const [hover, setHover] = useState<Square | null>(null);
   const [unsaved, setUnsaved] = useState(false);
   const verdictRef = useRef<HTMLDivElement>(null);
+  /** A tactic is reviewed once per visit, by its first answer; the notice says when the schedule could not keep it. */
+  const reviewed = useRef(false);
+  const [scheduleNotice, setScheduleNotice] = useState<string | null>(null);
   const { answer } = puzzle;
   const size = state.board.positions[0]!.size;
 
   // Saved in the same task as the verdict is drawn (a layout effect), so leaving the page at once cannot lose it.
   useLayoutEffect(() => {
     if (countsAsSolved(state)) setUnsaved(!markSolved(puzzle.id));
+    if (state.verdict && puzzle.kind === 'tactic' && drill && !reviewed.current) {
+      reviewed.current = true;
+      setScheduleNotice(reviewTactic(tacticCardId(puzzle.game, puzzle.id), state.verdict.right, Date.now(), wordsOf(drill, lang)));
+    }
   }, [state.verdict]);
   useEffect(() => {
     if (state.verdict) verdictRef.current?.focus();
@@ -89,7 +102,9 @@ export default function PuzzleBoard({ data, puzzle, words: W }: PuzzleBoardProps
               {state.verdict.right && unsaved && <p data-not-saved>{W.notSaved}</p>}
               {!state.verdict.right && state.verdict.missed.length > 0 && <p>{W.missedList}: {names(state.verdict.missed)}.</p>}
               {!state.verdict.right && state.verdict.wrong.length > 0 && <p>{W.wrongList}: {names(state.verdict.wrong)}.</p>}
+              {state.verdict.right && puzzle.line && <p class="pz-line">{W.line}: <code>{puzzle.line.join(' ')}</code></p>}
               <p>{rule}</p>
+              {scheduleNotice && <p class="pz-schedule">{W.scheduleFailed} {scheduleNotice}</p>}
               {!state.verdict.right && answer.kind === 'move' && <button type="button" onClick={() => dispatch({ type: 'retry' })}>{W.retry}</button>}
             </div>
           )}
