@@ -7,6 +7,8 @@ import { pieceValues, search, WIN } from '../engine/search';
 export const UNIQUE_MARGIN = 300;
 /** Scores this close to ±WIN are the game's end found by the search. */
 const DECISIVE = WIN - 1000;
+/** A verification is bounded by its depth, not by a clock: the same position gets the same answer on any machine. */
+const NO_CLOCK = 10 * 60_000;
 
 /** The values of one rule set's piece forms (cached: each is computed from every piece's reach). */
 const valueCache = new WeakMap<Position['rules'], Map<string, number>>();
@@ -57,7 +59,7 @@ export interface TacticCheck {
  * other move (skipped, with `second` = +Infinity, when the gain is below `atLeast`: it cannot be a tactic then).
  */
 export function checkTactic(pos: Position, depth: number, atLeast: number = -Infinity): TacticCheck {
-  const best = search(pos, { depth });
+  const best = search(pos, { depth, ms: NO_CLOCK });
   if (!best.move) return { move: null, score: best.score, line: [], pv: [], second: -Infinity, gain: 0 };
   const text = makeMove(best.move, pos.size);
   let end = pos;
@@ -72,7 +74,7 @@ export function checkTactic(pos: Position, depth: number, atLeast: number = -Inf
   if (gain < atLeast) return { move: text, score: best.score, line, pv, second: Infinity, gain };
   // The answer's other promotion choice is the same move for this purpose: the best of the moves that differ.
   const path = pathOf(best.move);
-  const other = search(pos, { depth, exclude: (m: Move) => pathOf(m) === path });
+  const other = search(pos, { depth, ms: NO_CLOCK, exclude: (m: Move) => pathOf(m) === path });
   return { move: text, score: best.score, line, pv, second: other.move ? other.score : -Infinity, gain };
 }
 
