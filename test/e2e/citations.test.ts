@@ -16,8 +16,8 @@ const readable = (html: string) =>
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, ' ')
     .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
-/** A seed file number standing alone (not part of 1,000,000, a hex colour or a longer number). */
-const FILE_NUMBER = /(?<![\d,.#\w])00[0-3](?![\d,.]\d|\w)/g;
+/** A seed file number standing alone (not part of 1,000,000, a hex colour, an id or path such as tactic-dai-001, or a longer number). */
+const FILE_NUMBER = /(?<![\d,.#\w/-])00[0-3](?![\d,.]\d|\w)/g;
 const SEED = /seed/gi;
 
 /** Each match with some text around it, so a failure shows where it is. */
