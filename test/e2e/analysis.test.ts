@@ -81,6 +81,24 @@ describe('analysis board', () => {
     await page.close();
   }, SEARCHING);
 
+  it('works on a phone: the record, the graph and the marks fit 390 px, and a tap on a mark shows the better move', async () => {
+    const page = await open(browser, `/analysis/#record=${encodeURIComponent(SHORT_RECORD)}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.locator('.bd[data-ready]').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Search per position').selectOption('quick');
+    await page.getByRole('button', { name: 'Analyse the game' }).tap();
+    await page.locator('[data-analysis="done"]').waitFor({ timeout: 60_000 });
+    const graph = (await page.locator('[data-graph]').boundingBox())!;
+    expect(graph.width).toBeGreaterThan(200);
+    expect(graph.x + graph.width).toBeLessThanOrEqual(390);
+    await page.locator('[data-mark="blunder"] button').tap();
+    await page.locator('.bd-arrow').waitFor();
+    expect(await boardLabel(page)).toMatch(/starting position/);
+    // Nothing on the page is wider than the screen: no sideways scrolling.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  }, SEARCHING);
+
   it('stops a thorough analysis at once and goes on from where it stopped', async () => {
     const page = await open(browser, `/analysis/#record=${encodeURIComponent(SHORT_RECORD)}`);
     await page.locator('.bd[data-ready]').waitFor({ timeout: 20_000 });
