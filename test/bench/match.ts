@@ -1,4 +1,4 @@
-// `npm run match -- --games N --ms M [--plies P]`: our search against HaChu in Dai Shogi at equal time per move, from
+// `npm run match -- --games N --ms M [--hachu-ms H] [--plies P]`: our search against HaChu in Dai Shogi at equal time per move, from
 // our setup (sent with setboard), colours alternating; every executed move read back; prints each game and the score.
 import { applyMove, makeMove, makePosition, makeRules, startPosition, winner, type Position, type Side } from '../../src/engine';
 import { search } from '../../src/engine/search';
@@ -42,7 +42,7 @@ interface Game {
 }
 
 async function playGame(start: Position, ours: Side, ms: number, plies: number): Promise<Game> {
-  const hachu = new Hachu(ms, start);
+  const hachu = new Hachu(hachuMs, start);
   let pos = start;
   /** The positions before `pos`, for the search's repetition draws. */
   const history: Position[] = [];
@@ -116,6 +116,8 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
 
 const games = option('games', 2);
 const ms = option('ms', 1000);
+/** HaChu's clock a move (default the same as ours): HaChu 0.21 spends about a third of it, so 3×ms matches the time it really uses to ours. */
+const hachuMs = option('hachu-ms', ms);
 const plies = option('plies', 300);
 const content = loadContent();
 const start = startPosition(makeRules({ pieces: content.pieces, game: content.games.get('dai')! }));
@@ -133,7 +135,7 @@ for (let g = 0; g < games; g++) {
   console.log(`  ${game.moves.join(' ')}`);
 }
 const scored = played.filter((g) => g.score !== null).map((g) => g.score!);
-console.log(`\nOur engine vs HaChu 0.21, Dai Shogi, ${ms} ms a move each, ply cap ${plies} (adjudicated by the harness table, margin ${CAP_MARGIN} Pawns)`);
+console.log(`\nOur engine vs HaChu 0.21, Dai Shogi, ${ms} ms a move for us, ${hachuMs} ms on HaChu's clock a move, ply cap ${plies} (adjudicated by the harness table, margin ${CAP_MARGIN} Pawns)`);
 console.log(summary(scored, played.length - scored.length));
 console.log(`Per move, all games: ours ${perMove(played.flatMap((g) => g.us))}; HaChu ${perMove(played.flatMap((g) => g.them))}`);
 console.log(`Game lengths (plies): ${played.map((g) => g.moves.length).join(', ')}`);
