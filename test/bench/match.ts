@@ -1,10 +1,11 @@
-// `npm run match -- --games N --ms M [--hachu-ms H] [--plies P]`: our search against HaChu in Dai Shogi at equal time per move, from
-// our setup (sent with setboard), colours alternating; every executed move read back; prints each game and the score.
+// `npm run match -- --games N --ms M [--hachu-ms H] [--plies P] [--opening-plies K] [--seed S]`: our search against HaChu
+// in Dai Shogi at equal time per move, from our setup after K seeded random quiet plies (default 4; sent with setboard),
+// each opening played twice with colours swapped; every executed move read back; prints each game and the score.
 import { applyMove, makeMove, makePosition, makeRules, startPosition, winner, type Position, type Side } from '../../src/engine';
 import { search } from '../../src/engine/search';
 import { loadContent } from '../../src/lib/content';
 import { decodeMakemove, expectedMakemove, fromHachuMove, Hachu, toHachuMove } from './hachu';
-import { option, summary } from './stats';
+import { option, randomOpening, summary } from './stats';
 
 /**
  * The ply cap's adjudication, in Pawns: a hand table of conventional relative values for the Dai pieces and their
@@ -39,6 +40,8 @@ interface Game {
   us: { depth: number; nodes: number; ms: number }[];
   them: { depth: number; nodes: number; ms: number }[];
   refusals: number;
+  /** Our material lead by CAP_VALUES when the game ended, in Pawns. */
+  lead: number;
 }
 
 async function playGame(start: Position, ours: Side, ms: number, plies: number): Promise<Game> {
@@ -46,10 +49,11 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
   let pos = start;
   /** The positions before `pos`, for the search's repetition draws. */
   const history: Position[] = [];
-  const game: Game = { ours, score: null, why: '', moves: [], us: [], them: [], refusals: 0 };
+  const game: Game = { ours, score: null, why: '', moves: [], us: [], them: [], refusals: 0, lead: 0 };
   const end = (score: number | null, why: string): Game => {
     hachu.quit();
-    return Object.assign(game, { score, why });
+    const lead = material(pos, ours) - material(pos, ours === 'black' ? 'white' : 'black');
+    return Object.assign(game, { score, why, lead });
   };
   const noResult = (why: string) => end(null, `no result: ${why}; position ${makePosition(pos)}`);
   try {
@@ -119,6 +123,9 @@ const ms = option('ms', 1000);
 /** HaChu's clock a move (default the same as ours): HaChu 0.21 spends about a third of it, so 3×ms matches the time it really uses to ours. */
 const hachuMs = option('hachu-ms', ms);
 const plies = option('plies', 300);
+/** Random quiet plies before each pair of games (even, so Black is to move for setboard): both programs are deterministic. */
+const openingPlies = option('opening-plies', 4, 0);
+const seed = option('seed', 1);
 const content = loadContent();
 const start = startPosition(makeRules({ pieces: content.pieces, game: content.games.get('dai')! }));
 const played: Game[] = [];
@@ -127,15 +134,18 @@ const perMove = (xs: { depth: number; nodes: number; ms: number }[]) =>
   `depth ${mean(xs.map((x) => x.depth)).toFixed(2)}, ${Math.round(mean(xs.map((x) => x.nodes)))} nodes, ${Math.round(mean(xs.map((x) => x.ms)))} ms`;
 for (let g = 0; g < games; g++) {
   const ours: Side = g % 2 === 0 ? 'black' : 'white';
-  const game = await playGame(start, ours, ms, plies);
+  const opening = randomOpening(start, openingPlies - (openingPlies % 2), seed + Math.floor(g / 2));
+  const game = await playGame(opening, ours, ms, plies);
   played.push(game);
   const result = game.score === null ? 'no result' : game.score === 1 ? 'win' : game.score === 0 ? 'loss' : 'draw';
   console.log(`Game ${g + 1}: we play ${ours}, ${result} (${game.why}), ${game.moves.length} plies; HaChu refused ${game.refusals} repetition(s)`);
+  if (opening !== start) console.log(`  from ${makePosition(opening)}`);
   console.log(`  ours a move: ${perMove(game.us)}; HaChu's (its post): ${perMove(game.them)}`);
   console.log(`  ${game.moves.join(' ')}`);
 }
 const scored = played.filter((g) => g.score !== null).map((g) => g.score!);
-console.log(`\nOur engine vs HaChu 0.21, Dai Shogi, ${ms} ms a move for us, ${hachuMs} ms on HaChu's clock a move, ply cap ${plies} (adjudicated by the harness table, margin ${CAP_MARGIN} Pawns)`);
+console.log(`\nOur engine vs HaChu 0.21, Dai Shogi, ${ms} ms a move for us, ${hachuMs} ms on HaChu's clock a move, ply cap ${plies} (adjudicated by the harness table, margin ${CAP_MARGIN} Pawns), ${openingPlies - (openingPlies % 2)} random opening plies from seed ${seed}`);
 console.log(summary(scored, played.length - scored.length));
 console.log(`Per move, all games: ours ${perMove(played.flatMap((g) => g.us))}; HaChu ${perMove(played.flatMap((g) => g.them))}`);
 console.log(`Game lengths (plies): ${played.map((g) => g.moves.length).join(', ')}`);
+console.log(`Our material lead at each game's end, harness table (Pawns): ${played.map((g) => g.lead).join(', ')}; mean ${mean(played.map((g) => g.lead)).toFixed(1)}`);

@@ -1,5 +1,6 @@
-// `npm run selfplay -- <game> --games N --ms M [--plies P] [--vs old]`: the search against itself (or, with --vs old,
-// against the frozen pre-issue-18 copy in test/bench/frozen, colours alternating) from the starting setup; prints each
+// `npm run selfplay -- <game> --games N --ms M [--plies P] [--vs old] [--opening-plies K] [--seed S]`: the search against
+// itself (or, with --vs old, against the frozen pre-issue-18 copy in test/bench/frozen, colours alternating, each opening
+// twice) from the starting setup after K seeded random quiet plies (default 4: the search is deterministic); prints each
 // game's result, length and the most times one position occurred, then the score of the first program.
 import { applyMove, makeRules, startPosition, winner, type Position, type Side } from '../../src/engine';
 import { Core } from '../../src/engine/core';
@@ -7,7 +8,7 @@ import { pieceValues, search } from '../../src/engine/search';
 import { loadContent } from '../../src/lib/content';
 import { GAME_IDS, type GameId } from '../../src/schema';
 import { search as frozen } from './frozen/search';
-import { option, summary } from './stats';
+import { option, randomOpening, summary } from './stats';
 
 const game = process.argv[2] as GameId;
 if (!(GAME_IDS as readonly string[]).includes(game)) {
@@ -18,24 +19,31 @@ const vsOld = process.argv.includes('--vs') && process.argv[process.argv.indexOf
 const games = option('games', 2);
 const ms = option('ms', 500);
 const plies = option('plies', 1000);
+const openingPlies = option('opening-plies', 4, 0);
+const seed = option('seed', 1);
 const content = loadContent();
 const rules = makeRules({ pieces: content.pieces, game: content.games.get(game)! });
 const start = startPosition(rules);
 /** Material by our own piece values (from the pieces' reach), only to report who stood better at the cap. */
 const values = pieceValues(rules);
+/** At the cap, a lead of at least this much (five Pawns) decides the game. */
+const CAP_MARGIN = 500;
 const material = (pos: Position, side: Side) => pos.board.reduce((s, p) => (p && p.side === side ? s + (values.get(p.id) ?? 0) : s), 0);
 
 const scores: number[] = [];
+let royalEnds = 0;
+let mostOverall = 0;
 for (let g = 0; g < games; g++) {
   // With --vs old the new search plays Black in odd games, White in even ones.
   const newSide: Side = g % 2 === 0 ? 'black' : 'white';
-  let pos = start;
+  // Self-play: a new opening each game; against the old search, each opening twice with colours swapped.
+  let pos = randomOpening(start, openingPlies, seed + (vsOld ? Math.floor(g / 2) : g));
   const history: Position[] = [];
   const seen = new Map<string, number>();
   let most = 1;
   let why = '';
   let score = 0.5;
-  let ply = 0;
+  let ply = openingPlies; // the game's plies, the opening's included
   for (; ply < plies; ply++) {
     const won = winner(pos);
     if (won) {
@@ -44,7 +52,7 @@ for (let g = 0; g < games; g++) {
       break;
     }
     const engine = vsOld && pos.turn !== newSide ? frozen : search;
-    const r = engine(pos, { ms, history });
+    const r = engine(pos, { ms, history, played: ply });
     if (!r.move) {
       why = `${pos.turn} had no move`;
       break;
@@ -58,11 +66,17 @@ for (let g = 0; g < games; g++) {
     most = Math.max(most, count);
   }
   if (!why) {
+    // At the cap, a side CAP_MARGIN ahead by our piece values wins on adjudication; a smaller lead is a draw.
     const lead = material(pos, 'black') - material(pos, 'white');
-    why = `ply cap ${plies}, no royal taken (material for Black ${lead > 0 ? '+' : ''}${lead}, a Pawn 100)`;
+    const leader: Side | null = lead >= CAP_MARGIN ? 'black' : lead <= -CAP_MARGIN ? 'white' : null;
+    if (leader) score = vsOld ? (leader === newSide ? 1 : 0) : leader === 'black' ? 1 : 0;
+    why = `ply cap ${plies}, no royal taken (material for Black ${lead > 0 ? '+' : ''}${lead}, a Pawn 100: ${leader ? `${leader} wins on adjudication` : 'a draw'})`;
   }
   scores.push(score);
+  if (why.endsWith('took the last royal')) royalEnds++;
+  mostOverall = Math.max(mostOverall, most);
   console.log(`Game ${g + 1}${vsOld ? ` (new plays ${newSide})` : ''}: ${why}, ${ply} plies, a position at most ${most} times`);
 }
-console.log(`\n${game}, ${ms} ms a move, cap ${plies} plies: ${vsOld ? 'new search vs the frozen copy' : 'Black vs White, one search'}`);
+console.log(`\n${game}, ${ms} ms a move, cap ${plies} plies, ${openingPlies} random opening plies from seed ${seed}: ${vsOld ? 'new search vs the frozen copy' : 'Black vs White, one search'}`);
 console.log(summary(scores));
+console.log(`Ended by the capture of the last royal: ${royalEnds} of ${games}; the most times one position occurred in a game: ${mostOverall}`);

@@ -1,15 +1,36 @@
-// What the match and self-play scripts share: reading whole-number options, and a score line with its error bar and Elo.
+// What the match and self-play scripts share: reading whole-number options, seeded random openings, and a score line
+// with its error bar and Elo.
+import { applyMove, legalMoves, type Move, type Position } from '../../src/engine';
+import { prng } from '../helpers/prng';
 
-/** `--<name> <whole number ≥ 1>` from the command line, or `fallback`; exits with a one-line message when malformed. */
-export function option(name: string, fallback: number): number {
+/** `--<name> <whole number ≥ min>` from the command line, or `fallback`; exits with a one-line message when malformed. */
+export function option(name: string, fallback: number, min = 1): number {
   const i = process.argv.indexOf(`--${name}`);
   if (i < 0) return fallback;
   const n = Number(process.argv[i + 1]);
-  if (!Number.isInteger(n) || n < 1) {
-    process.stderr.write(`--${name} needs a whole number ≥ 1, got "${process.argv[i + 1] ?? ''}"\n`);
+  if (!Number.isInteger(n) || n < min) {
+    process.stderr.write(`--${name} needs a whole number ≥ ${min}, got "${process.argv[i + 1] ?? ''}"\n`);
     process.exit(2);
   }
   return n;
+}
+
+/**
+ * `start` after `plies` moves drawn at random (seeded) from the quiet moves (no capture, no promotion, no conversion):
+ * both engines are deterministic, so without it every game of a colour would repeat the same moves. An even `plies`
+ * leaves Black to move (HaChu's setboard takes no other). Seed 0 or `plies` 0 gives `start` itself.
+ */
+export function randomOpening(start: Position, plies: number, seed: number): Position {
+  if (seed === 0) return start;
+  const random = prng(seed);
+  let pos = start;
+  for (let i = 0; i < plies; i++) {
+    const quiet: Move[] = pos.board.flatMap((p, sq) => (p?.side === pos.turn ? legalMoves(pos, sq) : []));
+    const moves = quiet.filter((m) => m.captures.length === 0 && m.promote !== true && !m.convert);
+    if (moves.length === 0) break;
+    pos = applyMove(pos, random.pick(moves));
+  }
+  return pos;
 }
 
 /** Elo difference of a score share (clamped away from 0 and 1, where it is infinite). */

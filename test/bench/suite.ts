@@ -1,5 +1,5 @@
 // `npm run suite -- [--depth D] [--off feature,…] [--rounds R]`: time and nodes to a fixed depth on positions from engine
-// games (the new search's own play at depth 2 from each setup, plies 20, 40 and 60, repetitions avoided), the new search against the frozen copy,
+// games (the frozen copy's play at depth 2 from each setup, plies 20, 40 and 60, repetitions avoided), the new search against the frozen copy,
 // run alternately so that both meet the same load on a shared machine. `--off` switches parts of the new search off
 // (see FEATURES in src/engine/search/search.ts) to measure what each gains.
 import { applyMove, makeMove, makeRules, startPosition, winner, type Position } from '../../src/engine';
@@ -8,7 +8,7 @@ import { FEATURES } from '../../src/engine/search/search';
 import { loadContent } from '../../src/lib/content';
 import { GAME_IDS } from '../../src/schema';
 import { search as frozen } from './frozen/search';
-import { option } from './stats';
+import { option, randomOpening } from './stats';
 
 const depth = option('depth', 4);
 const rounds = option('rounds', 1);
@@ -23,10 +23,13 @@ for (const name of offAt >= 0 ? process.argv[offAt + 1]!.split(',') : []) {
 const content = loadContent();
 const positions: { label: string; pos: Position; depth: number }[] = [];
 for (const id of GAME_IDS) {
-  let pos = startPosition(makeRules({ pieces: content.pieces, game: content.games.get(id)! }));
+  // Six seeded random quiet plies first: from the bare setup the frozen copy shuffles, and its positions 20, 40 and 60
+  // plies on would be one and the same.
+  let pos = randomOpening(startPosition(makeRules({ pieces: content.pieces, game: content.games.get(id)! })), 6, 1);
   const history: Position[] = [];
   for (let ply = 1; ply <= 60 && winner(pos) === null; ply++) {
-    const { move } = search(pos, { depth: 2, history });
+    // The frozen copy picks the moves, so the positions stay the same whatever the new search's switches.
+    const { move } = frozen(pos, { depth: 2, history });
     if (!move) break;
     history.push(pos);
     pos = applyMove(pos, move);

@@ -42,6 +42,14 @@ function check(core: Core, pos: Position): MoveCode[] {
   const fresh = Core.from(pos);
   expect([fresh.hashLo, fresh.hashHi]).toEqual([core.hashLo, core.hashHi]);
   expect(core.winner()).toBe(({ black: 0, white: 1, null: -1 } as const)[String(winner(pos)) as 'black']);
+  // The notable lists kept by make/unmake: royals as the readable board has them, igui targets as a fresh core finds them.
+  const out = new Int32Array(1024);
+  for (const side of [0, 1] as const) {
+    const royals = pos.board.flatMap((p, sq) => (p && p.side === (side ? 'white' : 'black') && pos.rules.royals.has(p.id) ? [sq] : []));
+    expect(Array.from(out.subarray(0, core.royalSquares(side, out))).sort((a, b) => a - b)).toEqual(royals);
+    const targets = Array.from(out.subarray(0, core.iguiTargets(side, out))).sort((a, b) => a - b);
+    expect(targets).toEqual(Array.from(out.subarray(0, fresh.iguiTargets(side, out))).sort((a, b) => a - b));
+  }
   // The attack test of one square, seen from that square, agrees with the whole map (the Emperor's rule reads both).
   for (const side of [0, 1] as const) {
     const map = core.attackedSquares(side);

@@ -47,6 +47,11 @@ export class Core {
   private readonly count = [0, 0];
   private readonly index: Int32Array;
   private readonly royals = [0, 0];
+  /** Notable pieces (royals and forms with special moves), a few per side: their cells, count and each cell's index,
+   *  kept like the piece lists so that the evaluation finds them without scanning every piece. */
+  private readonly nList: [Int32Array, Int32Array];
+  private readonly nCount = [0, 0];
+  private readonly nIndex: Int32Array;
   private undo = new Int32Array(UNDO * 256);
   private ply = 0;
   private readonly initialCaptured: readonly Piece[];
@@ -81,6 +86,8 @@ export class Core {
     this.board = t.empty.slice();
     this.list = [new Int32Array(t.cells), new Int32Array(t.cells)];
     this.index = new Int32Array(t.cells);
+    this.nList = [new Int32Array(t.cells), new Int32Array(t.cells)];
+    this.nIndex = new Int32Array(t.cells);
     this.seen = new Int32Array(t.cells);
     this.enemyMap = new Uint8Array(t.cells);
     this.ownMap = new Uint8Array(t.cells);
@@ -99,6 +106,7 @@ export class Core {
       this.index[cell] = this.count[s]!;
       this.list[s][this.count[s]!++] = cell;
       if (t.royal[kind]) this.royals[s]!++;
+      if (this.notable(code)) this.nAdd(cell, s);
       lo ^= keyLo(code, cell);
       hi ^= keyHi(code, cell);
     });
@@ -159,6 +167,83 @@ export class Core {
     const c = this.count[side]!;
     for (let i = 0; i < c; i++) out[i] = unpad[list[i]!]!;
     return c;
+  }
+
+  /** Writes the readable squares of `side`'s royals into `out` from index 0 (at most out.length); returns how many. */
+  royalSquares(side: 0 | 1, out: Int32Array): number {
+    const t = this.t;
+    const list = this.nList[side];
+    const board = this.board;
+    let k = 0;
+    for (let i = 0, c = this.nCount[side]!; i < c && k < out.length; i++) {
+      const p = list[i]!;
+      if (t.royal[kindOf(board[p]!)]) out[k++] = t.unpad[p]!;
+    }
+    return k;
+  }
+
+  /**
+   * Writes into `out` (from index 0, at most out.length) the readable squares of the other side's pieces that a piece of
+   * `bySide` can capture without moving (igui): every king neighbour of a Lion, the first square of each Lion or Lion
+   * Dog line. A defender cannot recapture there, so such a piece is lost unless it moves or the attacker is taken.
+   * Returns how many (a square may appear twice).
+   */
+  iguiTargets(bySide: 0 | 1, out: Int32Array): number {
+    const t = this.t;
+    const b = this.board;
+    const list = this.nList[bySide];
+    let k = 0;
+    for (let i = 0, c = this.nCount[bySide]!; i < c; i++) {
+      const p = list[i]!;
+      const ks = kindOf(b[p]!) * 2 + bySide;
+      if (!t.special[ks]) continue;
+      if (t.lionArea[ks >> 1]) k = this.enemiesAt(p, t.king, bySide, out, k);
+      else k = this.enemiesAt(p, t.lionDogLines[ks]!, bySide, out, this.enemiesAt(p, t.lionLines[ks]!, bySide, out, k));
+    }
+    return k;
+  }
+
+  /**
+   * Writes into `out` (from index 0, at most out.length) the readable squares of the enemy pieces that the piece on
+   * readable square `sq` could capture next by its rays (steps, slides, leaps) or, for a Lion, within two king steps;
+   * returns how many. Other special moves (Lion and Lion Dog lines, hooks, the Emperor) are not followed.
+   */
+  targetsOf(sq: number, out: Int32Array): number {
+    const t = this.t;
+    const b = this.board;
+    const p = t.pad[sq]!;
+    const code = b[p]!;
+    if (code <= 0) return 0;
+    const side = code & 1;
+    const ks = kindOf(code) * 2 + side;
+    let k = 0;
+    for (let j = t.rayStart[ks]!, end = t.rayStart[ks + 1]!; j < end && k < out.length; j += 2) {
+      const d = t.rays[j]!;
+      let q = p;
+      for (let r = t.rays[j + 1]!; r > 0; r--) {
+        q += d;
+        const v = b[q]!;
+        if (v === 0) continue;
+        if (v > 0 && (v & 1) !== side) out[k++] = t.unpad[q]!;
+        break;
+      }
+    }
+    return t.lionArea[ks >> 1] ? this.enemiesAt(p, t.area2, side, out, k) : k;
+  }
+
+  /** Does the piece `code` have moves beyond its rays (Lion, Lion Dog, hook or Emperor moves)? */
+  hasSpecialMoves(code: number): boolean {
+    return code > 0 && this.t.special[kindOf(code) * 2 + (code & 1)] === 1;
+  }
+
+  /** Appends to `out` from `k` the readable squares p + delta holding a piece of the side other than `bySide`. */
+  private enemiesAt(p: number, deltas: Int32Array, bySide: number, out: Int32Array, k: number): number {
+    const b = this.board;
+    for (let j = 0; j < deltas.length && k < out.length; j++) {
+      const v = b[p + deltas[j]!]!;
+      if (v > 0 && (v & 1) !== bySide) out[k++] = this.t.unpad[p + deltas[j]!]!;
+    }
+    return k;
   }
 
   /** How many moves make() has played that unmake() has not taken back. */
@@ -834,6 +919,11 @@ export class Core {
       this.list[side as 0 | 1][i] = to;
       this.index[to] = i;
     }
+    const was = this.notable(code);
+    const now = next === code ? was : this.notable(next);
+    if (was && now) this.nMove(from, to, side);
+    else if (was) this.nRemove(from, side);
+    else if (now) this.nAdd(to, side);
     this.hashLo = (this.mkLo ^ keyLo(next, to)) >>> 0;
     this.hashHi = (this.mkHi ^ keyHi(next, to)) >>> 0;
     this.side = (side ^ 1) as 0 | 1;
@@ -852,6 +942,7 @@ export class Core {
     const k = kindOf(c);
     if (t.converts[k]! >= 0) this.mkBecomes = t.converts[k]!;
     if (t.royal[k]) this.royals[side ^ 1]!--;
+    if (this.notable(c)) this.nRemove(cell, side ^ 1);
     this.captured.push(c);
     this.remove(cell, side ^ 1);
     this.board[cell] = 0;
@@ -880,6 +971,11 @@ export class Core {
       this.list[side as 0 | 1][i] = from;
       this.index[from] = i;
     }
+    const was = this.notable(code);
+    const now = next === code ? was : this.notable(next);
+    if (was && now) this.nMove(to, from, side);
+    else if (now) this.nRemove(to, side);
+    else if (was) this.nAdd(from, side);
     for (let k = u[o + 3]! - 1; k >= 0; k--) {
       const cell = u[o + 4 + 2 * k]!;
       const c = u[o + 5 + 2 * k]!;
@@ -888,11 +984,37 @@ export class Core {
       this.index[cell] = this.count[s]!;
       this.list[s as 0 | 1][this.count[s]!++] = cell;
       if (t.royal[kindOf(c)]) this.royals[s]!++;
+      if (this.notable(c)) this.nAdd(cell, s);
       this.captured.pop();
     }
     this.hashLo = u[o + 10]! >>> 0;
     this.hashHi = u[o + 11]! >>> 0;
     this.side = side as 0 | 1;
+  }
+
+  /** Is the piece `code` a royal or a form with special moves (kept in the notable lists)? */
+  private notable(code: number): boolean {
+    const kind = kindOf(code);
+    return this.t.royal[kind] === 1 || this.t.special[kind * 2 + (code & 1)] === 1;
+  }
+
+  private nAdd(cell: number, side: number): void {
+    this.nIndex[cell] = this.nCount[side]!;
+    this.nList[side as 0 | 1][this.nCount[side]!++] = cell;
+  }
+
+  private nRemove(cell: number, side: number): void {
+    const list = this.nList[side as 0 | 1];
+    const i = this.nIndex[cell]!;
+    const last = list[--this.nCount[side]!]!;
+    list[i] = last;
+    this.nIndex[last] = i;
+  }
+
+  private nMove(from: number, to: number, side: number): void {
+    const i = this.nIndex[from]!;
+    this.nList[side as 0 | 1][i] = to;
+    this.nIndex[to] = i;
   }
 
   private remove(cell: number, side: number): void {

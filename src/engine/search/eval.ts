@@ -32,6 +32,23 @@ export const CHASE = 0.005;
  */
 export const LATE_FROM = 0.5;
 export const LATE_CHASE = 0.002;
+/**
+ * A game is also late by its length: from LONG_FROM plies played the same pull grows, reaching full weight at twice as
+ * many, so that a big board where few pieces have fallen (Tai's 354) is still driven towards a finish.
+ */
+export const LONG_FROM = 200;
+
+/** How long a game of `played` plies is for the evaluation: 0 before LONG_FROM, 1 from twice that. */
+export const longGame = (played: number): number => Math.min(1, Math.max(0, (played - LONG_FROM) / LONG_FROM));
+
+/**
+ * Igui threats: a piece of the side to move standing next to an enemy Lion (or first on one of a Lion or Lion Dog
+ * line) can be taken without the Lion moving, so no defender can take back. With the move, the side can save one such
+ * piece (move it, or take the Lion, which the search tries anyway): it counts THREAT_FIRST of the dearest one's value
+ * and THREAT_NEXT of the next one's as already half lost.
+ */
+export const THREAT_FIRST = 0.25;
+export const THREAT_NEXT = 0.75;
 
 /** What the evaluation knows about one rule set on one board size, computed once. */
 export interface Evaluator {
@@ -48,8 +65,8 @@ export interface Evaluator {
   evaluate(core: Core): number;
   /** Writes Black's and White's piece-square sums into `out` (what the search then updates move by move). */
   material(core: Core, out: Float64Array): void;
-  /** The score for the side to move given the two sums (Black's, White's) that material() gives. */
-  positional(core: Core, black: number, white: number): number;
+  /** The score for the side to move given the two sums (Black's, White's) that material() gives, `long` (0 to 1) how long the game is by its plies (longGame). */
+  positional(core: Core, black: number, white: number, long?: number): number;
 }
 
 /** Both sides, in one array made once (a literal in a loop header would be a new array per call). */
@@ -113,6 +130,7 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
   const royalSquares = [new Int32Array(8), new Int32Array(8)] as const;
   const royalCount = [0, 0];
   const sums = new Float64Array(2);
+  const targets = new Int32Array(64);
 
   function material(core: Core, out: Float64Array): void {
     for (const side of SIDES) {
@@ -175,23 +193,37 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     return close * weight;
   }
 
-  function positional(core: Core, black: number, white: number): number {
-    // Each side's royals, from its piece list.
-    for (const side of SIDES) {
-      const n = core.squaresOf(side, squares);
-      let k = 0;
-      for (let i = 0; i < n && k < 8; i++) if (royalCodes[core.pieceAt(squares[i]!)]) royalSquares[side][k++] = squares[i]!;
-      royalCount[side] = k;
+  /** The side to move's loss in prospect from igui threats against its non-royal pieces (see THREAT_FIRST). */
+  function iguiThreat(core: Core): number {
+    const n = core.iguiTargets((core.side ^ 1) as 0 | 1, targets);
+    let first = 0;
+    let next = 0;
+    let firstSquare = -1;
+    for (let i = 0; i < n; i++) {
+      const code = core.pieceAt(targets[i]!);
+      if (royalCodes[code] || targets[i] === firstSquare) continue;
+      const v = codeValues[code]!;
+      if (v > first) {
+        next = first;
+        first = v;
+        firstSquare = targets[i]!;
+      } else if (v > next) next = v;
     }
+    return THREAT_FIRST * first + THREAT_NEXT * next;
+  }
+
+  function positional(core: Core, black: number, white: number, long = 0): number {
+    royalCount[0] = core.royalSquares(0, royalSquares[0]);
+    royalCount[1] = core.royalSquares(1, royalSquares[1]);
     let score = black - white + royalSafety(core, 0) - royalSafety(core, 1);
-    // How late the game is: 0 while LATE_FROM of the setup's material is left, 1 once half of that is gone too.
+    // How late the game is: 0 while LATE_FROM of the setup's material is left, 1 once half of that is gone too, or by its length.
     const left = setupTotal > 0 ? (black + white) / setupTotal : 1;
-    const late = Math.min(1, Math.max(0, (LATE_FROM - left) / (LATE_FROM / 2)));
+    const late = Math.max(long, Math.min(1, Math.max(0, (LATE_FROM - left) / (LATE_FROM / 2))));
     // Converting a won game: the side far ahead brings its pieces, the strongest most, towards the enemy's last royal.
     const chaseBlack = (royalCount[1] === 1 && black >= AHEAD * white ? CHASE : 0) + LATE_CHASE * late;
     const chaseWhite = (royalCount[0] === 1 && white >= AHEAD * black ? CHASE : 0) + LATE_CHASE * late;
     score += closeIn(core, 0, chaseBlack) - closeIn(core, 1, chaseWhite);
-    return Math.round(core.side === 0 ? score : -score);
+    return Math.round((core.side === 0 ? score : -score) - iguiThreat(core));
   }
 
   function evaluate(core: Core): number {

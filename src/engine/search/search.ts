@@ -7,7 +7,7 @@ import { Core, type MoveBuffer, type MoveCode } from '../core';
 import * as codes from '../core/move-code';
 import type { Move } from '../move';
 import type { Position } from '../position';
-import { evaluator, type Evaluator } from './eval';
+import { evaluator, longGame, type Evaluator } from './eval';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './tt';
 
 // Imported helpers are bound once, as in the core: module loaders such as tsx (the CLI and bench) turn every read of an
@@ -48,8 +48,11 @@ export const WINDOW = 60;
 /** Quiescence skips a capture whose piece is worth more than this share of what it takes, on a defended square. */
 export const BAD_CAPTURE = 1.2;
 
+/** Quiescence skips a capture that does not promote when even winning its victims plus this leaves it below alpha. */
+export const DELTA = 200;
+
 /** Switches for measuring each part against the rest (bench scripts only; the site and tests use them all). */
-export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true };
+export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true, threats: true, delta: true };
 
 export interface SearchInfo {
   depth: number;
@@ -81,6 +84,8 @@ export interface SearchOptions {
   history?: readonly Position[];
   /** How much worse than 0 a repetition is for the root's side (default CONTEMPT); 0 for a neutral score (analysis). */
   contempt?: number;
+  /** How many plies the game has had before `pos` (default: history's length): a long game presses to a finish. */
+  played?: number;
 }
 
 export interface SearchResult extends SearchInfo {
@@ -114,12 +119,15 @@ class Searcher {
   private readonly floor: Int32Array;
   private readonly past: number;
   private readonly captured = new Int32Array(3);
+  private readonly targets = new Int32Array(64);
   /** Black's and White's piece-square sums (the evaluation's material) at each ply, updated by make(). */
   private readonly matB = new Float64Array(MAX_PLY + 2);
   private readonly matW = new Float64Array(MAX_PLY + 2);
   /** The side to move at the root: repetitions are scored against it (contempt). */
   private readonly rootSide: number;
   private readonly contempt: number;
+  /** How long the game is at the root, 0 to 1 (the evaluation's lateness by plies played). */
+  private readonly long: number;
   nodes = 0;
   private readonly clock: () => number;
   private readonly start: number;
@@ -145,6 +153,7 @@ class Searcher {
     this.seenHi[this.past] = this.core.hashHi;
     this.rootSide = this.core.side;
     this.contempt = FEATURES.contempt ? (opts.contempt ?? CONTEMPT) : 0;
+    this.long = longGame(opts.played ?? opts.history?.length ?? 0);
     const sums = new Float64Array(2);
     this.ev.material(this.core, sums);
     this.matB[0] = sums[0]!;
@@ -206,7 +215,7 @@ class Searcher {
 
   /** The static evaluation at `ply`, for the side to move. */
   private evaluate(ply: number): number {
-    return this.ev.positional(this.core, this.matB[ply]!, this.matW[ply]!);
+    return this.ev.positional(this.core, this.matB[ply]!, this.matW[ply]!, this.long);
   }
 
   /** A repetition's score for the side to move: below 0 for the root's side, above 0 for its opponent. */
@@ -231,6 +240,26 @@ class Searcher {
     const gain = this.victims(m);
     if (mover <= gain * BAD_CAPTURE || gain >= WIN) return false;
     return core.rayAttackedSquare(moveTo(m), (core.side ^ 1) as 0 | 1);
+  }
+
+  /**
+   * Does the piece just moved to `to` threaten something: an enemy piece worth more than it or defended by no ray, any
+   * enemy piece when it is a Lion-type (special) mover, or a royal? Such a quiet move is not reduced: double attacks and
+   * Lion raids are what a shallow look misses.
+   */
+  private threatens(to: number): boolean {
+    const core = this.core;
+    const n = core.targetsOf(to, this.targets);
+    if (n === 0) return false;
+    const code = core.pieceAt(to);
+    if (core.hasSpecialMoves(code)) return true;
+    const mover = this.ev.codeValues[code]!;
+    for (let i = 0; i < n; i++) {
+      const sq = this.targets[i]!;
+      const target = core.pieceAt(sq);
+      if (this.ev.royalCodes[target] || this.ev.codeValues[target]! > mover || !core.rayAttackedSquare(sq, core.side)) return true;
+    }
+    return false;
   }
 
   /** What a move captures, in material: royals first of all, as taking the last one ends the game. */
@@ -361,7 +390,8 @@ class Searcher {
       } else {
         // Late quiet moves (not killers, not promotions) first get a shallower look.
         const reduce =
-          FEATURES.lmr && !extend && quiet && rich && depth >= LMR_DEPTH && i - start >= LMR_FROM && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE
+          FEATURES.lmr && !extend && quiet && rich && depth >= LMR_DEPTH && i - start >= LMR_FROM && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE &&
+          !(FEATURES.threats && this.threatens(moveTo(m)))
             ? 1 + (i - start >= 4 * LMR_FROM && depth >= 5 ? 1 : 0)
             : 0;
         s = -this.negamax(depth - 1 + extend - reduce, -alpha - 1, -alpha, ply + 1, end);
@@ -419,6 +449,7 @@ class Searcher {
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (FEATURES.badCaptures && this.losing(m)) continue;
+      if (FEATURES.delta && moveChoice(m) === 0 && stand + this.victims(m) + DELTA <= alpha) continue;
       this.make(m, ply);
       const s = -this.quiesce(-beta, -alpha, ply + 1, q + 1, end);
       core.unmake();

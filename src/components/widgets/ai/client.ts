@@ -11,6 +11,8 @@ export interface ThinkRequest {
   exclude?: string[];
   /** A repetition's score against the side to move (default: the search's contempt); the analysis asks for 0. */
   contempt?: number;
+  /** How many plies the game has had before `position` (default: the length of `history`). */
+  played?: number;
   /** Called after each depth the search finishes. */
   onInfo: (t: Thought) => void;
 }
@@ -64,7 +66,7 @@ export class Opponent {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, last: null, resolve, reject, onInfo: req.onInfo };
-      worker.postMessage({ type: 'search', id, position: req.position, history: req.history, ms: req.ms, exclude: req.exclude, contempt: req.contempt });
+      worker.postMessage({ type: 'search', id, position: req.position, history: req.history, ms: req.ms, exclude: req.exclude, contempt: req.contempt, played: req.played });
     });
   }
 

@@ -4,11 +4,12 @@ import type { GameData, PieceData } from '../../../schema';
 /**
  * Page → worker. `init` once, before the first search: the rule data of the games the board offers. A search's
  * `history` holds the game's earlier positions it could repeat (oldest first): the search scores them as draws;
- * `exclude` lists root moves (move text) not to consider: repeated searches so give a position's second and third lines.
+ * `exclude` lists root moves (move text) not to consider: repeated searches so give a position's second and third lines;
+ * `played` is how many plies the game has had (a long game makes the evaluation press towards the enemy royals).
  */
 export type ToWorker =
   | { type: 'init'; pieces: PieceData[]; games: GameData[] }
-  | { type: 'search'; id: number; position: string; ms: number; history: string[]; exclude?: string[]; contempt?: number };
+  | { type: 'search'; id: number; position: string; ms: number; history: string[]; exclude?: string[]; contempt?: number; played?: number };
 
 /** What the search knows so far (after each finished depth) or at the end: `move` and `pv` in the README's move text. */
 export interface Thought {

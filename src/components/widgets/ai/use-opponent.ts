@@ -36,7 +36,7 @@ export function useOpponent(state: BoardState, dispatch: (a: Action) => void, ai
     searching.current = from;
     aiDispatch({ type: 'think', task });
     opponent
-      .think({ position: makePosition(from), history: repeatable(board.current.positions.slice(0, board.current.ply), from).map(makePosition), ms: STRENGTH_MS[latest.current.strength], onInfo: (t) => id === request.current && aiDispatch({ type: 'depth', depth: t.depth }) })
+      .think({ position: makePosition(from), history: repeatable(board.current.positions.slice(0, board.current.ply), from).map(makePosition), played: board.current.ply, ms: STRENGTH_MS[latest.current.strength], onInfo: (t) => id === request.current && aiDispatch({ type: 'depth', depth: t.depth }) })
       .then(
         (t) => {
           if (id !== request.current) return;

@@ -27,6 +27,7 @@ onmessage = (e: MessageEvent<ToWorker>) => {
     ms: msg.ms,
     history,
     contempt: msg.contempt,
+    played: msg.played,
     exclude: excluded.size ? (m) => excluded.has(text(m)) : undefined,
     onInfo: (i) => post({ type: 'info', id: msg.id, move: i.pv[0] ? text(i.pv[0]) : null, score: i.score, depth: i.depth, pv: i.pv.map(text), nodes: i.nodes }),
   });
