@@ -18,7 +18,7 @@ import {
 } from '../../src/engine';
 import { Core } from '../../src/engine/core';
 import { DEFAULT_MS, evaluator, search, WIN } from '../../src/engine/search';
-import { CHASE } from '../../src/engine/search/eval';
+import { CHASE, longGame, LONG_FROM, THREAT_FIRST, THREAT_NEXT } from '../../src/engine/search/eval';
 import { CONTEMPT } from '../../src/engine/search/search';
 import { GAME_IDS, type GameId } from '../../src/schema';
 import { deriveSeed, prng } from '../helpers/prng';
@@ -113,6 +113,50 @@ describe('search: Lion powers', () => {
     const pos = position('9/5,rook,3/5,gold-general,3/5,LION,3/9/9/9/9/king,7,KING b dai');
     const r = search(pos, { depth: 3 });
     expect(text(pos, r.move)).toBe('4dx4cx4b');
+  });
+});
+
+describe('evaluation: igui threats', () => {
+  // The Dai article (獅子): the Lion may capture an adjacent piece and return to its square in the same move (igui), so
+  // a piece next to an enemy Lion cannot be defended by a recapture. White's Lion on rank c, Black's Gold (and Silver)
+  // on rank d; the Kings in far corners, out of reach. Only where the Lion stands changes.
+  const evaluate = (board: string, turn: 'b' | 'w') => {
+    const core = Core.from(position(`${board} ${turn} dai`));
+    return evaluator(core).evaluate(core);
+  };
+  const value = (id: string) => evaluator(Core.from(position('king,6/7/7/7/7/7/6,KING b dai'))).values.get(id)!;
+
+  it('a piece next to the enemy Lion counts THREAT_FIRST of its value as lost, for the side to move', () => {
+    const near = evaluate('6,king/7/3,lion,3/3,GOLD-GENERAL,3/7/7/KING,6', 'b');
+    const far = evaluate('6,king/7/lion,6/3,GOLD-GENERAL,3/7/7/KING,6', 'b');
+    expect(Math.abs(far - near - THREAT_FIRST * value('gold-general'))).toBeLessThanOrEqual(1);
+    // With the Lion's side to move the capture is the search's to find: the evaluation adds nothing.
+    expect(evaluate('6,king/7/3,lion,3/3,GOLD-GENERAL,3/7/7/KING,6', 'w')).toBe(evaluate('6,king/7/lion,6/3,GOLD-GENERAL,3/7/7/KING,6', 'w'));
+  });
+
+  it('of two such pieces the side can save one: the dearer counts THREAT_FIRST, the other THREAT_NEXT', () => {
+    const near = evaluate('6,king/7/3,lion,3/3,GOLD-GENERAL,SILVER-GENERAL,2/7/7/KING,6', 'b');
+    const far = evaluate('6,king/7/lion,6/3,GOLD-GENERAL,SILVER-GENERAL,2/7/7/KING,6', 'b');
+    const [dear, cheap] = [value('gold-general'), value('silver-general')].sort((a, b) => b - a) as [number, number];
+    expect(Math.abs(far - near - (THREAT_FIRST * dear + THREAT_NEXT * cheap))).toBeLessThanOrEqual(1);
+  });
+
+  it('a game grows late by its length from LONG_FROM plies, fully at twice that', () => {
+    expect([0, LONG_FROM, 1.5 * LONG_FROM, 2 * LONG_FROM, 10 * LONG_FROM].map(longGame)).toEqual([0, 0, 0.5, 1, 1]);
+  });
+});
+
+describe('search: a quiet refutation HaChu found', () => {
+  // A match game against HaChu (test/bench/match.ts, opening seed 1, we played Black): after these 14 plies we took a
+  // Go-Between with the Dragon Horse, 6lx11g, expecting an even exchange; HaChu answered with the quiet 7c-9e, attacking
+  // the Horse and the Gold while its Lion on 10i stood next to our piece on 11j, and we lost material for the rest of
+  // the game. Late quiet moves that make a threat are now searched in full, and depth 6 sees it.
+  it('does not take on 11g at depth 6', { timeout: 60_000 }, () => {
+    const pos = position(
+      'lance,1,stone-general,iron-general,copper-general,silver-general,gold-general,1,gold-general,silver-general,copper-general,iron-general,stone-general,knight,lance/reverse-chariot,1,cat-sword,1,ferocious-leopard,blind-tiger,king,drunk-elephant,blind-tiger,1,ferocious-leopard,1,cat-sword,1,reverse-chariot/1,violent-ox,knight,angry-boar,1,evil-wolf,kylin,1,phoenix,evil-wolf,1,angry-boar,1,violent-ox,1/rook,flying-dragon,side-mover,vertical-mover,bishop,dragon-horse,dragon-king,free-king,dragon-king,dragon-horse,bishop,vertical-mover,side-mover,flying-dragon,rook/pawn,pawn,pawn,pawn,pawn,pawn,1,pawn,1,pawn,pawn,pawn,pawn,pawn,pawn/6,pawn,1,pawn,1,go-between,4/4,go-between,10/3,KYLIN,11/5,lion,9/4,GO-BETWEEN,3,PAWN,PAWN,GO-BETWEEN,4/PAWN,PAWN,PAWN,PAWN,PAWN,PAWN,PAWN,PAWN,2,PAWN,PAWN,PAWN,PAWN,PAWN/ROOK,FLYING-DRAGON,SIDE-MOVER,VERTICAL-MOVER,BISHOP,DRAGON-HORSE,DRAGON-KING,FREE-KING,DRAGON-KING,DRAGON-HORSE,BISHOP,VERTICAL-MOVER,SIDE-MOVER,FLYING-DRAGON,ROOK/1,VIOLENT-OX,1,ANGRY-BOAR,1,EVIL-WOLF,PHOENIX,2,EVIL-WOLF,1,ANGRY-BOAR,2,VIOLENT-OX/REVERSE-CHARIOT,1,CAT-SWORD,1,FEROCIOUS-LEOPARD,1,BLIND-TIGER,DRUNK-ELEPHANT,BLIND-TIGER,LION,FEROCIOUS-LEOPARD,1,CAT-SWORD,1,REVERSE-CHARIOT/LANCE,KNIGHT,STONE-GENERAL,IRON-GENERAL,COPPER-GENERAL,SILVER-GENERAL,GOLD-GENERAL,KING,GOLD-GENERAL,SILVER-GENERAL,COPPER-GENERAL,IRON-GENERAL,STONE-GENERAL,KNIGHT,LANCE b dai',
+    );
+    const r = search(pos, { depth: 6 });
+    expect(text(pos, r.move)).not.toBe('6lx11g');
   });
 });
 

@@ -38,6 +38,12 @@ export const LATE_CHASE = 0.002;
  */
 export const LONG_FROM = 200;
 
+/**
+ * Trading when ahead: the material lead counts TRADE more for each share of the setup's material gone from the board,
+ * so the side ahead gains by even exchanges (fewer defenders in front of the last royal) and the side behind avoids them.
+ */
+export const TRADE = 0.5;
+
 /** How long a game of `played` plies is for the evaluation: 0 before LONG_FROM, 1 from twice that. */
 export const longGame = (played: number): number => Math.min(1, Math.max(0, (played - LONG_FROM) / LONG_FROM));
 
@@ -219,6 +225,7 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     // How late the game is: 0 while LATE_FROM of the setup's material is left, 1 once half of that is gone too, or by its length.
     const left = setupTotal > 0 ? (black + white) / setupTotal : 1;
     const late = Math.max(long, Math.min(1, Math.max(0, (LATE_FROM - left) / (LATE_FROM / 2))));
+    score += (black - white) * TRADE * Math.max(0, 1 - left);
     // Converting a won game: the side far ahead brings its pieces, the strongest most, towards the enemy's last royal.
     const chaseBlack = (royalCount[1] === 1 && black >= AHEAD * white ? CHASE : 0) + LATE_CHASE * late;
     const chaseWhite = (royalCount[0] === 1 && white >= AHEAD * black ? CHASE : 0) + LATE_CHASE * late;

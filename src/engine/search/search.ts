@@ -1,8 +1,8 @@
 // The search: iterative deepening principal variation search with aspiration windows, null-move pruning, late-move
-// reductions, an extension for a move that attacks the enemy's last royal, and quiescence on captures (from the core's
-// captures-only generator, losing captures pruned by a one-exchange SEE); move ordering by hash move, captures by
-// victim value, killers and history; a transposition table; repeated positions are draws scored with a small contempt;
-// a time limit checked between nodes.
+// reductions and pruning (never of a move that makes a threat), an extension for a move that attacks the enemy's last
+// royal, and quiescence on captures (from the core's captures-only generator, losing captures pruned by a one-exchange
+// SEE, hopeless ones by delta pruning); move ordering by hash move, captures by victim value, killers and history; a
+// transposition table; repeated positions are draws scored with a small contempt; a time limit checked between nodes.
 import { Core, type MoveBuffer, type MoveCode } from '../core';
 import * as codes from '../core/move-code';
 import type { Move } from '../move';
@@ -12,7 +12,7 @@ import { EXACT, LOWER, TranspositionTable, UPPER } from './tt';
 
 // Imported helpers are bound once, as in the core: module loaders such as tsx (the CLI and bench) turn every read of an
 // imported name into a getter call.
-const { moveChoice, moveFrom, moveTo, PROMOTE } = codes;
+const { moveChoice, moveFrom, moveTo, moveVia1, PROMOTE } = codes;
 
 /** The score of having captured the enemy's last royal, less one per ply it takes. */
 export const WIN = 1_000_000;
@@ -45,6 +45,13 @@ export const LMR_FROM = 3;
 export const LMR_DEPTH = 3;
 /** Aspiration: the first window of an iteration spans the previous score ± this. */
 export const WINDOW = 60;
+/**
+ * Late-move pruning: in a node that is not on the principal line, with 1 or 2 plies to go, quiet moves after the first
+ * LMP_MOVES × depth² (killers, promotions and threats apart) are not searched at all: in Tai most of the 300 moves of a
+ * position are Emperor flights and quiet steps that the history ranks last for good reason.
+ */
+export const LMP_MOVES = 6;
+
 /** Quiescence skips a capture whose piece is worth more than this share of what it takes, on a defended square. */
 export const BAD_CAPTURE = 1.2;
 
@@ -52,7 +59,7 @@ export const BAD_CAPTURE = 1.2;
 export const DELTA = 200;
 
 /** Switches for measuring each part against the rest (bench scripts only; the site and tests use them all). */
-export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true, threats: true, delta: true };
+export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true, threats: true, delta: true, lateMovePruning: true };
 
 export interface SearchInfo {
   depth: number;
@@ -281,7 +288,8 @@ class Searcher {
       let s: number;
       if (m === hashMove) s = 4e12;
       else {
-        const v = this.victims(m);
+        // A move with no stop on the way to an empty square captures nothing (the common case, without victims()).
+        const v = moveVia1(m) < 0 && this.core.pieceAt(moveTo(m)) === 0 ? 0 : this.victims(m);
         if (v > 0) s = 2e12 + v * 1000 - this.ev.codeValues[this.core.pieceAt(moveFrom(m))]! / 100;
         else if (m === this.killers[2 * ply] || m === this.killers[2 * ply + 1]) s = 1e12;
         else s = this.history[moveFrom(m) * n2 + moveTo(m)]! + (moveChoice(m) === PROMOTE ? 1e6 : 0);
@@ -381,7 +389,12 @@ class Searcher {
       const m = this.pick(i, end);
       // Ordering scores below 2e12 are quiet moves; the hash move may be either.
       const quiet = this.order[i]! < 2e12 || (m === hashMove && core.captureCount(m) === 0);
+      const late = FEATURES.lateMovePruning && !pvNode && depth <= 2 && rich && quiet && best > -MATE && i - start >= LMP_MOVES * depth * depth && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE;
       this.make(m, ply);
+      if (late && !this.threatens(moveTo(m)) && !core.lastRoyalAttacked((mover ^ 1) as 0 | 1, moveTo(m))) {
+        core.unmake();
+        continue;
+      }
       // A move that attacks the enemy's last royal is searched a ply deeper: the answer to it decides the game.
       const extend = FEATURES.royalExtension && depth >= 2 && core.lastRoyalAttacked((mover ^ 1) as 0 | 1, moveTo(m)) ? 1 : 0;
       let s: number;
