@@ -1004,11 +1004,7 @@ export class Core {
   }
 
   private nRemove(cell: number, side: number): void {
-    const list = this.nList[side as 0 | 1];
-    const i = this.nIndex[cell]!;
-    const last = list[--this.nCount[side]!]!;
-    list[i] = last;
-    this.nIndex[last] = i;
+    drop(this.nList[side as 0 | 1], this.nIndex, this.nCount, side, cell);
   }
 
   private nMove(from: number, to: number, side: number): void {
@@ -1018,11 +1014,7 @@ export class Core {
   }
 
   private remove(cell: number, side: number): void {
-    const list = this.list[side as 0 | 1];
-    const i = this.index[cell]!;
-    const last = list[--this.count[side]!]!;
-    list[i] = last;
-    this.index[last] = i;
+    drop(this.list[side as 0 | 1], this.index, this.count, side, cell);
   }
 
   /** The Zobrist key halves computed from scratch (for tests: they must equal hashLo and hashHi). */
@@ -1115,4 +1107,12 @@ function markLines(b: Int32Array, map: Uint8Array, p: number, lines: Int32Array,
       if (b[q]! >= 0) map[q] = 1;
     }
   }
+}
+
+/** Removes `cell` from one side's cell list (its last entry takes the free slot), keeping `index` and the count right. */
+function drop(list: Int32Array, index: Int32Array, counts: number[], side: number, cell: number): void {
+  const i = index[cell]!;
+  const last = list[--counts[side]!]!;
+  list[i] = last;
+  index[last] = i;
 }
