@@ -102,7 +102,9 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
         if ('claim' in reply) {
           // xboard's first player ("white" there) is our Black. A claim counts only when our rules agree.
           const claimed: Side | null = reply.claim.startsWith('1-0') ? 'black' : reply.claim.startsWith('0-1') ? 'white' : null;
-          if (reply.claim.startsWith('resign')) return end(1, 'HaChu resigned');
+          // HaChu resigns as `resign` or as its opponent's result with the comment `{resign}` (seen: `0-1 {resign}` as Black).
+          const resigns = reply.claim.startsWith('resign') || (/\{resign\}/i.test(reply.claim) && claimed === ours);
+          if (resigns) return end(1, `HaChu resigned (${reply.claim})`);
           if (claimed && winner(pos) === claimed) return end(claimed === ours ? 1 : 0, `HaChu: ${reply.claim}`);
           return noResult(`HaChu claimed ${reply.claim}`);
         }

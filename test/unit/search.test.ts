@@ -196,7 +196,7 @@ describe('search: ending won games', () => {
     expect(r.score).toBe(-(WIN - 4));
   });
 
-  it('brings its pieces towards the last royal only when clearly ahead', () => {
+  it('brings its pieces towards the last royal when ahead, not when level', () => {
     // The same Gold on rank d (same promotion prospects), three or six king steps from White's King on 1a.
     let gold = 0;
     const score = (board: string) => {

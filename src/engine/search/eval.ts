@@ -23,7 +23,10 @@ export const SHELTER_MAX = 4;
 export const LAST_ROYAL = 4;
 /** A side is clearly ahead when its material is at least AHEAD times the other's. */
 export const AHEAD = 1.5;
-/** When clearly ahead against a last royal: the reward per king step closer to it, as a share of the piece's value. */
+/**
+ * Against a last royal, the side ahead earns this share of a piece's value per king step it stands closer to that
+ * royal: in full when clearly ahead (AHEAD), in proportion to its lead below that (nothing when level).
+ */
 export const CHASE = 0.005;
 /**
  * Late in the game (less than LATE_FROM of the setup's material left on the board, reaching full weight when it is
@@ -31,7 +34,7 @@ export const CHASE = 0.005;
  * level or not, so that a long game does not drift.
  */
 export const LATE_FROM = 0.5;
-export const LATE_CHASE = 0.002;
+export const LATE_CHASE = 0.01;
 /**
  * A game is also late by its length: from LONG_FROM plies played the same pull grows, reaching full weight at twice as
  * many, so that a big board where few pieces have fallen (Tai's 354) is still driven towards a finish.
@@ -218,6 +221,9 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     return THREAT_FIRST * first + THREAT_NEXT * next;
   }
 
+  /** How far ahead `mine` is of `theirs`: 0 when level or behind, rising to 1 at AHEAD times as much. */
+  const ahead = (mine: number, theirs: number) => Math.min(1, Math.max(0, (mine / Math.max(theirs, 1) - 1) / (AHEAD - 1)));
+
   function positional(core: Core, black: number, white: number, long = 0): number {
     royalCount[0] = core.royalSquares(0, royalSquares[0]);
     royalCount[1] = core.royalSquares(1, royalSquares[1]);
@@ -227,8 +233,8 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     const late = Math.max(long, Math.min(1, Math.max(0, (LATE_FROM - left) / (LATE_FROM / 2))));
     score += (black - white) * TRADE * Math.max(0, 1 - left);
     // Converting a won game: the side far ahead brings its pieces, the strongest most, towards the enemy's last royal.
-    const chaseBlack = (royalCount[1] === 1 && black >= AHEAD * white ? CHASE : 0) + LATE_CHASE * late;
-    const chaseWhite = (royalCount[0] === 1 && white >= AHEAD * black ? CHASE : 0) + LATE_CHASE * late;
+    const chaseBlack = (royalCount[1] === 1 ? CHASE * ahead(black, white) : 0) + LATE_CHASE * late;
+    const chaseWhite = (royalCount[0] === 1 ? CHASE * ahead(white, black) : 0) + LATE_CHASE * late;
     score += closeIn(core, 0, chaseBlack) - closeIn(core, 1, chaseWhite);
     return Math.round((core.side === 0 ? score : -score) - iguiThreat(core));
   }
