@@ -1,0 +1,36 @@
+// The match and self-play scripts' shared parts: seeded random openings and the score line.
+import { describe, expect, it } from 'vitest';
+import { makePosition, makeRules, startPosition } from '../../src/engine';
+import { siteContent } from '../../src/lib/content';
+import { randomOpening, summary } from '../bench/stats';
+
+const content = siteContent();
+const start = startPosition(makeRules({ pieces: content.pieces, game: content.games.get('dai')! }));
+const pieces = (text: string) => text.split(' ')[0]!.split(/[,/]/).filter((t) => /[a-z]/i.test(t)).length;
+
+describe('randomOpening', () => {
+  it('plays the given number of quiet moves, the same ones for the same seed', () => {
+    const a = makePosition(randomOpening(start, 4, 7));
+    expect(a).toBe(makePosition(randomOpening(start, 4, 7)));
+    expect(a).not.toBe(makePosition(start));
+    // Four plies: Black to move again; no capture, so every piece is still on the board; no promotion mark.
+    expect(a.split(' ')[1]).toBe('b');
+    expect(pieces(a)).toBe(pieces(makePosition(start)));
+    expect(a).not.toContain('+');
+  });
+
+  it('different seeds give different openings; seed 0 is the setup itself', () => {
+    const openings = new Set([1, 2, 3, 4, 5].map((seed) => makePosition(randomOpening(start, 4, seed))));
+    expect(openings.size).toBeGreaterThan(1);
+    expect(randomOpening(start, 4, 0)).toBe(start);
+  });
+});
+
+describe('summary', () => {
+  it('counts W/D/L and gives the score with its 95% error bar and Elo', () => {
+    // Mean 0.5, standard deviation sqrt(1/6) over 3 games: 1.96 × 0.408 / √3 = 46.2%; the interval 3.8% to 96.2% is
+    // −400·log10(1/0.962 − 1) = 561 Elo either way.
+    expect(summary([1, 0.5, 0])).toBe('1 W / 1 D / 1 L: score 50.0% ± 46.2% (95%), Elo 0 [-561, 561]');
+    expect(summary([], 2)).toBe('0 W / 0 D / 0 L, 2 no result: no scored game');
+  });
+});
