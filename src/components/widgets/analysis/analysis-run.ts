@@ -44,7 +44,7 @@ export async function analyseGame(positions: readonly Position[], opts: RunOptio
       opts.onEval(ply, end);
       continue;
     }
-    const t = await opts.think({ position: makePosition(pos), history: historyOf(positions, ply), ms: opts.ms, contempt: 0, onInfo: () => {} });
+    const t = await opts.think({ position: makePosition(pos), history: historyOf(positions, ply), played: ply, ms: opts.ms, contempt: 0, onInfo: () => {} });
     if (opts.stopped() || !t) return false;
     opts.onEval(ply, { score: forBlack(t.score, pos.turn), best: t.move, pv: t.pv, depth: t.depth });
   }
@@ -83,7 +83,7 @@ export async function engineLines(positions: readonly Position[], ply: number, o
   for (let k = 0; k < opts.count; k++) {
     const exclude = lines.map((l) => l.pv[0]!);
     const t = await opts.think({
-      position: makePosition(pos), history, ms: opts.ms, exclude, contempt: 0,
+      position: makePosition(pos), history, played: ply, ms: opts.ms, exclude, contempt: 0,
       onInfo: (i) => !opts.stopped() && i.pv.length > 0 && opts.onLines(ordered([...lines, lineOf(i, pos)])),
     });
     if (opts.stopped() || !t?.move) break;
