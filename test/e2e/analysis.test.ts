@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, boardCell as cell, launch, open, pageErrors } from './browser';
+import { baseUrl, boardCell as cell, launch, open, pageErrors, wakeIslands } from './browser';
 
 // test/fixtures/record-blunder.txt: 9×9 under Dai rules. White: King 5a, Rook 1e; Black: Gold 4f, King 5i.
 // seed 002 飛車: the Rook slides along ranks and files, so 1. 4f-4e= puts the Gold on the Rook's rank with nothing of Black's protecting 4e, and 2. 1ex4e+
@@ -22,6 +22,8 @@ const boardLabel = (page: Page) => page.locator('.bd-grid').getAttribute('aria-l
 describe('analysis board', () => {
   it('imports a record, analyses it quickly, marks the blunder and follows the graph', async () => {
     const page = await open(browser, '/analysis/');
+    // Typing before the island runs would leave its state empty and Load disabled.
+    expect(await wakeIslands(page)).toBe(0);
     await page.getByLabel('Game record to analyse').fill(SHORT_RECORD);
     await page.getByRole('button', { name: 'Load this record' }).click();
     await page.locator('.bd[data-ready]').waitFor({ timeout: 20_000 });
@@ -135,6 +137,7 @@ describe('analysis board', () => {
 
   it('keeps the game on the page when a pasted record cannot be used, and counts one move as one', async () => {
     const page = await open(browser, '/analysis/');
+    expect(await wakeIslands(page)).toBe(0);
     const box = page.getByLabel('Game record to analyse');
     const load = page.getByRole('button', { name: 'Load this record' });
     const oneMove = SHORT_RECORD.replace(/\n2\..*$/s, '\n');
