@@ -45,12 +45,14 @@ interface Game {
 }
 
 /**
- * A pass by a piece other than the Lion. Our rules let a piece with a Lion power along a line (the Horned Falcon, the
- * Soaring Eagle) pass along it; HaChu 0.21 refused our Horned Falcon's `@@@@` as an illegal move (match of 2026-12-01,
- * game 1, ply 115), so the harness does not offer such a pass: a restriction on us, not on HaChu.
+ * A pass by a piece without the Lion's full power (its rule data's `lionArea`). Our rules let a piece with a Lion power
+ * along a line (the Horned Falcon, the Soaring Eagle) pass along it; HaChu 0.21 refused our Horned Falcon's `@@@@` as
+ * an illegal move (match of 2026-12-01, game 1, ply 115), so the harness does not offer such a pass: a restriction on
+ * us, not on HaChu.
  */
 function otherPass(pos: Position, m: Move): boolean {
-  return m.from === m.to && m.captures.length === 0 && pos.board[m.from]?.id !== 'lion';
+  const piece = pos.board[m.from];
+  return m.from === m.to && m.captures.length === 0 && !(piece && pos.rules.pieces.get(piece.id)?.lionArea);
 }
 
 async function playGame(start: Position, ours: Side, ms: number, plies: number): Promise<Game> {

@@ -1,6 +1,6 @@
 // What the match and self-play scripts share: reading whole-number options, seeded random openings, and a score line
 // with its error bar and Elo.
-import { applyMove, legalMoves, type Move, type Position } from '../../src/engine';
+import { applyMove, legalMoves, type Position } from '../../src/engine';
 import { prng } from '../helpers/prng';
 
 /** `--<name> <whole number ≥ min>` from the command line, or `fallback`; exits with a one-line message when malformed. */
@@ -25,8 +25,7 @@ export function randomOpening(start: Position, plies: number, seed: number): Pos
   const random = prng(seed);
   let pos = start;
   for (let i = 0; i < plies; i++) {
-    const quiet: Move[] = pos.board.flatMap((p, sq) => (p?.side === pos.turn ? legalMoves(pos, sq) : []));
-    const moves = quiet.filter((m) => m.captures.length === 0 && m.promote !== true && !m.convert);
+    const moves = legalMoves(pos).filter((m) => m.captures.length === 0 && m.promote !== true && !m.convert);
     if (moves.length === 0) break;
     pos = applyMove(pos, random.pick(moves));
   }

@@ -4,12 +4,13 @@
 // Every search here has a fixed depth, never a time budget: the same seed finds the same tactics.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyMove, legalMoves, makeMove, makePosition, makeRules, startPosition, winner, type Move, type Position } from '../../src/engine';
+import { applyMove, legalMoves, makeMove, makePosition, makeRules, startPosition, winner, type Position } from '../../src/engine';
 import { search } from '../../src/engine/search';
 import { CONTENT_DIR, loadContent } from '../../src/lib/content';
 import { checkTactic, isTactic, strongValue } from '../../src/lib/tactic';
 import { tacticFacts, tacticText, type TacticText } from '../../src/lib/tactic-text';
 import { TACTIC_DEPTHS } from '../../src/lib/tactic-depths';
+import { prng } from '../helpers/prng';
 
 const GAMES = ['dai', 'maka-dai-dai', 'tai'] as const;
 const SHORT: Record<(typeof GAMES)[number], string> = { dai: 'dai', 'maka-dai-dai': 'maka', tai: 'tai' };
@@ -37,20 +38,6 @@ function option(name: string, fallback: number): number {
   return n;
 }
 
-/** mulberry32: a small seeded generator, so a seed names a run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const allMoves = (pos: Position): Move[] => pos.board.flatMap((p, sq) => (p?.side === pos.turn ? legalMoves(pos, sq) : []));
-
 const game = process.argv[2] as (typeof GAMES)[number];
 if (!GAMES.includes(game)) fail(`usage: npm run tactics -- <${GAMES.join('|')}> --games N [--seed S] [--max M] [--first N]`);
 const games = option('games', 1);
@@ -62,7 +49,7 @@ const content = loadContent();
 const rules = makeRules({ pieces: content.pieces, game: content.games.get(game)! });
 const start = startPosition(rules);
 const strong = strongValue(start);
-const random = rng(seed);
+const random = prng(seed).next;
 
 /** Near-duplicates: the same answer by the same piece taking the same pieces, or the same position. */
 const seen = new Set<string>();
@@ -108,7 +95,7 @@ ruleLabel: ${yaml(en.ruleLabel)}
     );
   }
 }
-const lineStart = (pos: Position, text: string) => allMoves(pos).find((m) => makeMove(m, pos.size) === text)!.from;
+const lineStart = (pos: Position, text: string) => legalMoves(pos).find((m) => makeMove(m, pos.size) === text)!.from;
 
 /** The next free number for this game's tactic ids. */
 // (--first N starts higher, so that two runs for one game can write side by side.)
@@ -127,7 +114,7 @@ function consider(pos: Position, thisGame: Set<string>): boolean {
   if (thisGame.has(answer)) return false;
   const deep = checkTactic(pos, depths.verify, strong);
   if (!isTactic(deep, answer, strong, GENERATION_MARGIN)) return false;
-  const move = allMoves(pos).find((m) => makeMove(m, pos.size) === answer)!;
+  const move = legalMoves(pos).find((m) => makeMove(m, pos.size) === answer)!;
   let difficulty: number = depths.test;
   for (let d = 1; d < depths.test; d++) {
     const found = search(pos, { depth: d }).move;
@@ -158,7 +145,7 @@ for (let g = 0; g < games && found < limit; g++) {
   const history: Position[] = [];
   const opening = OPENING[0]! + Math.floor(random() * (OPENING[1]! - OPENING[0]! + 1));
   for (let ply = 0; ply < MAX_PLIES && !winner(pos) && found < limit; ply++) {
-    const moves = allMoves(pos);
+    const moves = legalMoves(pos);
     if (moves.length === 0) break;
     if (ply >= opening && consider(pos, answers)) found++;
     const move = ply < opening || random() < RANDOM_MOVE[game] ? moves[Math.floor(random() * moves.length)]! : search(pos, { depth: depths.play, history }).move!;

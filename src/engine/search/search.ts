@@ -12,7 +12,7 @@ import { EXACT, LOWER, TranspositionTable, UPPER } from './tt';
 
 // Imported helpers are bound once, as in the core: module loaders such as tsx (the CLI and bench) turn every read of an
 // imported name into a getter call.
-const { moveChoice, moveFrom, moveTo, moveVia1, PROMOTE } = codes;
+const { moveChoice, moveFrom, moveTo, moveVia1, NONE, PROMOTE } = codes;
 
 /** The score of having captured the enemy's last royal, less one per ply it takes. */
 export const WIN = 1_000_000;
@@ -391,12 +391,16 @@ class Searcher {
       const quiet = this.order[i]! < 2e12 || (m === hashMove && core.captureCount(m) === 0);
       const late = FEATURES.lateMovePruning && !pvNode && depth <= 2 && rich && quiet && best > -MATE && i - start >= LMP_MOVES * depth * depth && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE;
       this.make(m, ply);
-      if (late && !this.threatens(moveTo(m)) && !core.lastRoyalAttacked((mover ^ 1) as 0 | 1, moveTo(m))) {
+      // Each asked at most once a move: whether it attacks the enemy's last royal, whether it makes a threat.
+      const royalAttack = (late || (FEATURES.royalExtension && depth >= 2)) && core.lastRoyalAttacked((mover ^ 1) as 0 | 1, moveTo(m));
+      let threat: boolean | undefined;
+      const threatens = () => (threat ??= this.threatens(moveTo(m)));
+      if (late && !royalAttack && !threatens()) {
         core.unmake();
         continue;
       }
       // A move that attacks the enemy's last royal is searched a ply deeper: the answer to it decides the game.
-      const extend = FEATURES.royalExtension && depth >= 2 && core.lastRoyalAttacked((mover ^ 1) as 0 | 1, moveTo(m)) ? 1 : 0;
+      const extend = FEATURES.royalExtension && depth >= 2 && royalAttack ? 1 : 0;
       let s: number;
       if (i === start) {
         s = -this.negamax(depth - 1 + extend, -beta, -alpha, ply + 1, end);
@@ -404,7 +408,7 @@ class Searcher {
         // Late quiet moves (not killers, not promotions) first get a shallower look.
         const reduce =
           FEATURES.lmr && !extend && quiet && rich && depth >= LMR_DEPTH && i - start >= LMR_FROM && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE &&
-          !(FEATURES.threats && this.threatens(moveTo(m)))
+          !(FEATURES.threats && threatens())
             ? 1 + (i - start >= 4 * LMR_FROM && depth >= 5 ? 1 : 0)
             : 0;
         s = -this.negamax(depth - 1 + extend - reduce, -alpha - 1, -alpha, ply + 1, end);
@@ -462,7 +466,7 @@ class Searcher {
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       if (FEATURES.badCaptures && this.losing(m)) continue;
-      if (FEATURES.delta && moveChoice(m) === 0 && stand + this.victims(m) + DELTA <= alpha) continue;
+      if (FEATURES.delta && moveChoice(m) === NONE && stand + this.victims(m) + DELTA <= alpha) continue;
       this.make(m, ply);
       const s = -this.quiesce(-beta, -alpha, ply + 1, q + 1, end);
       core.unmake();
