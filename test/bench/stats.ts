@@ -1,6 +1,7 @@
 // What the match and self-play scripts share: reading whole-number options, seeded random openings, and a score line
 // with its error bar and Elo.
 import { applyMove, legalMoves, type Position } from '../../src/engine';
+import { search } from '../../src/engine/search';
 import { prng } from '../helpers/prng';
 
 /** `--<name> <whole number ≥ min>` from the command line, or `fallback`; exits with a one-line message when malformed. */
@@ -15,10 +16,14 @@ export function option(name: string, fallback: number, min = 1): number {
   return n;
 }
 
+/** A random opening move is kept only if the opponent's one-ply search (captures resolved) then wins at most this: a Pawn. */
+export const SOUND = 100;
+
 /**
- * `start` after `plies` moves drawn at random (seeded) from the quiet moves (no capture, no promotion, no conversion):
- * both engines are deterministic, so without it every game of a colour would repeat the same moves. An even `plies`
- * leaves Black to move (HaChu's setboard takes no other). Seed 0 or `plies` 0 gives `start` itself.
+ * `start` after `plies` moves drawn at random (seeded) from the quiet moves (no capture, no promotion, no conversion)
+ * that leave nothing hanging (SOUND): both engines are deterministic, so without it every game of a colour would repeat
+ * the same moves, and a random flight of Tai's Emperor would lose it before the game begins. An even `plies` leaves
+ * Black to move (HaChu's setboard takes no other). Seed 0 or `plies` 0 gives `start` itself.
  */
 export function randomOpening(start: Position, plies: number, seed: number): Position {
   if (seed === 0) return start;
@@ -26,8 +31,15 @@ export function randomOpening(start: Position, plies: number, seed: number): Pos
   let pos = start;
   for (let i = 0; i < plies; i++) {
     const moves = legalMoves(pos).filter((m) => m.captures.length === 0 && m.promote !== true && !m.convert);
-    if (moves.length === 0) break;
-    pos = applyMove(pos, random.pick(moves));
+    let next: Position | null = null;
+    while (moves.length > 0 && !next) {
+      const [move] = moves.splice(random.below(moves.length), 1);
+      const after = applyMove(pos, move!);
+      // A fixed depth and no clock: the same opening on any machine.
+      if (search(after, { depth: 1, ms: Number.POSITIVE_INFINITY }).score <= SOUND) next = after;
+    }
+    if (!next) break;
+    pos = next;
   }
   return pos;
 }

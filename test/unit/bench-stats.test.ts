@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { makePosition, makeRules, startPosition } from '../../src/engine';
 import { siteContent } from '../../src/lib/content';
-import { randomOpening, summary } from '../bench/stats';
+import { search } from '../../src/engine/search';
+import { randomOpening, SOUND, summary } from '../bench/stats';
 
 const content = siteContent();
 const start = startPosition(makeRules({ pieces: content.pieces, game: content.games.get('dai')! }));
@@ -23,6 +24,15 @@ describe('randomOpening', () => {
     const openings = new Set([1, 2, 3, 4, 5].map((seed) => makePosition(randomOpening(start, 4, seed))));
     expect(openings.size).toBeGreaterThan(1);
     expect(randomOpening(start, 4, 0)).toBe(start);
+  });
+
+  it('leaves nothing hanging: in Tai, seed 1 once flew an Emperor out to be taken at the first searched move', () => {
+    const tai = startPosition(makeRules({ pieces: content.pieces, game: content.games.get('tai')! }));
+    for (const seed of [1, 2]) {
+      const opening = randomOpening(tai, 4, seed);
+      // Looked at one ply deeper than the opening checks each move: the side to move still wins at most a Pawn.
+      expect(search(opening, { depth: 2, ms: Number.POSITIVE_INFINITY }).score).toBeLessThanOrEqual(SOUND);
+    }
   });
 });
 
