@@ -391,11 +391,10 @@ class Searcher {
       const quiet = this.order[i]! < 2e12 || (m === hashMove && core.captureCount(m) === 0);
       const late = FEATURES.lateMovePruning && !pvNode && depth <= 2 && rich && quiet && best > -MATE && i - start >= LMP_MOVES * depth * depth && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE;
       this.make(m, ply);
-      // Each asked at most once a move: whether it attacks the enemy's last royal, whether it makes a threat.
+      // Asked once a move: whether it attacks the enemy's last royal. Whether it makes a threat is asked below by late
+      // pruning (depth ≤ 2) or by the reductions (depth ≥ LMR_DEPTH), never both.
       const royalAttack = (late || (FEATURES.royalExtension && depth >= 2)) && core.lastRoyalAttacked((mover ^ 1) as 0 | 1, moveTo(m));
-      let threat: boolean | undefined;
-      const threatens = () => (threat ??= this.threatens(moveTo(m)));
-      if (late && !royalAttack && !threatens()) {
+      if (late && !royalAttack && !this.threatens(moveTo(m))) {
         core.unmake();
         continue;
       }
@@ -408,7 +407,7 @@ class Searcher {
         // Late quiet moves (not killers, not promotions) first get a shallower look.
         const reduce =
           FEATURES.lmr && !extend && quiet && rich && depth >= LMR_DEPTH && i - start >= LMR_FROM && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE &&
-          !(FEATURES.threats && threatens())
+          !(FEATURES.threats && this.threatens(moveTo(m)))
             ? 1 + (i - start >= 4 * LMR_FROM && depth >= 5 ? 1 : 0)
             : 0;
         s = -this.negamax(depth - 1 + extend - reduce, -alpha - 1, -alpha, ply + 1, end);
