@@ -1,14 +1,16 @@
-// `npm run selfplay -- <game> --games N --ms M [--plies P] [--vs old] [--opening-plies K] [--seed S]`: the search against
-// itself (or, with --vs old, against the frozen pre-issue-18 copy in test/bench/frozen, colours alternating, each opening
-// twice) from the starting setup after K seeded random quiet plies (default 4: the search is deterministic); prints each
-// game's result, length and the most times one position occurred, then the score of the first program.
+// `npm run selfplay -- <game> --games N --ms M [--plies P] [--vs old] [--opening-plies K] [--seed S] [--handicap H]`: the
+// search against itself (or, with --vs old, against the frozen pre-issue-18 copy in test/bench/frozen, colours
+// alternating, each opening twice) from the starting setup after K seeded random quiet plies (default 4: the search is
+// deterministic); with --handicap, H% of White's non-royal pieces are taken off first (seeded), so the game measures
+// how fast a won game is converted. Prints each game's result, length and the most times one position occurred, then
+// the score of the first program.
 import { applyMove, makeRules, startPosition, winner, type Position, type Side } from '../../src/engine';
 import { Core } from '../../src/engine/core';
 import { pieceValues, search } from '../../src/engine/search';
 import { loadContent } from '../../src/lib/content';
 import { GAME_IDS, type GameId } from '../../src/schema';
 import { search as frozen } from './frozen/search';
-import { option, randomOpening, summary } from './stats';
+import { handicap, option, randomOpening, summary } from './stats';
 
 const game = process.argv[2] as GameId;
 if (!(GAME_IDS as readonly string[]).includes(game)) {
@@ -21,6 +23,7 @@ const ms = option('ms', 500);
 const plies = option('plies', 1000);
 const openingPlies = option('opening-plies', 4, 0);
 const seed = option('seed', 1);
+const handicapped = option('handicap', 0, 0);
 const content = loadContent();
 const rules = makeRules({ pieces: content.pieces, game: content.games.get(game)! });
 const start = startPosition(rules);
@@ -32,12 +35,14 @@ const material = (pos: Position, side: Side) => pos.board.reduce((s, p) => (p &&
 
 const scores: number[] = [];
 let royalEnds = 0;
+let royalPlies = 0;
 let mostOverall = 0;
 for (let g = 0; g < games; g++) {
   // With --vs old the new search plays Black in odd games, White in even ones.
   const newSide: Side = g % 2 === 0 ? 'black' : 'white';
   // Self-play: a new opening each game; against the old search, each opening twice with colours swapped.
-  let pos = randomOpening(start, openingPlies, seed + (vsOld ? Math.floor(g / 2) : g));
+  const gameSeed = seed + (vsOld ? Math.floor(g / 2) : g);
+  let pos = handicap(randomOpening(start, openingPlies, gameSeed), handicapped, gameSeed);
   const history: Position[] = [];
   const seen = new Map<string, number>();
   let most = 1;
@@ -73,10 +78,13 @@ for (let g = 0; g < games; g++) {
     why = `ply cap ${plies}, no royal taken (material for Black ${lead > 0 ? '+' : ''}${lead}, a Pawn 100: ${leader ? `${leader} wins on adjudication` : 'a draw'})`;
   }
   scores.push(score);
-  if (why.endsWith('took the last royal')) royalEnds++;
+  if (why.endsWith('took the last royal')) {
+    royalEnds++;
+    royalPlies += ply;
+  }
   mostOverall = Math.max(mostOverall, most);
   console.log(`Game ${g + 1}${vsOld ? ` (new plays ${newSide})` : ''}: ${why}, ${ply} plies, a position at most ${most} times`);
 }
-console.log(`\n${game}, ${ms} ms a move, cap ${plies} plies, ${openingPlies} random opening plies from seed ${seed}: ${vsOld ? 'new search vs the frozen copy' : 'Black vs White, one search'}`);
+console.log(`\n${game}, ${ms} ms a move, cap ${plies} plies, ${openingPlies} random opening plies from seed ${seed}${handicapped ? `, ${handicapped}% of White's non-royal pieces off` : ''}: ${vsOld ? 'new search vs the frozen copy' : 'Black vs White, one search'}`);
 console.log(summary(scores));
-console.log(`Ended by the capture of the last royal: ${royalEnds} of ${games}; the most times one position occurred in a game: ${mostOverall}`);
+console.log(`Ended by the capture of the last royal: ${royalEnds} of ${games}${royalEnds ? ` (after ${Math.round(royalPlies / royalEnds)} plies on average)` : ''}; the most times one position occurred in a game: ${mostOverall}`);

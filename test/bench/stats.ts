@@ -44,6 +44,17 @@ export function randomOpening(start: Position, plies: number, seed: number): Pos
   return pos;
 }
 
+/**
+ * `pos` with `percent`% of White's pieces other than royals taken off, drawn at random (seeded): a won game for Black
+ * from the first move, to measure how fast the search converts a lead into the capture of the last royal.
+ */
+export function handicap(pos: Position, percent: number, seed: number): Position {
+  if (percent === 0) return pos;
+  const random = prng(seed);
+  const board = pos.board.map((p) => (p && p.side === 'white' && !pos.rules.royals.has(p.id) && random.below(100) < percent ? null : p));
+  return { ...pos, board };
+}
+
 /** Elo difference of a score share (clamped away from 0 and 1, where it is infinite). */
 const elo = (s: number) => -400 * Math.log10(1 / Math.min(Math.max(s, 0.001), 0.999) - 1);
 

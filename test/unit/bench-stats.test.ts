@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makePosition, makeRules, startPosition } from '../../src/engine';
 import { siteContent } from '../../src/lib/content';
 import { search } from '../../src/engine/search';
-import { randomOpening, SOUND, summary } from '../bench/stats';
+import { handicap, randomOpening, SOUND, summary } from '../bench/stats';
 
 const content = siteContent();
 const start = startPosition(makeRules({ pieces: content.pieces, game: content.games.get('dai')! }));
@@ -33,6 +33,22 @@ describe('randomOpening', () => {
       // Looked at one ply deeper than the opening checks each move: the side to move still wins at most a Pawn.
       expect(search(opening, { depth: 2, ms: Number.POSITIVE_INFINITY }).score).toBeLessThanOrEqual(SOUND);
     }
+  });
+});
+
+describe('handicap', () => {
+  const count = (pos: typeof start, keep: (id: string, side: string) => boolean) => pos.board.filter((p) => p && keep(p.id, p.side)).length;
+  it("takes off a seeded share of White's pieces, never a royal, never a Black piece", () => {
+    const whites = count(start, (_, side) => side === 'white');
+    const half = handicap(start, 50, 3);
+    expect(makePosition(half)).toBe(makePosition(handicap(start, 50, 3)));
+    // Dai's White has 65 pieces: half off at random, well away from none and all of them.
+    expect(count(half, (_, side) => side === 'white')).toBeGreaterThan(whites * 0.3);
+    expect(count(half, (_, side) => side === 'white')).toBeLessThan(whites * 0.7);
+    expect(count(half, (_, side) => side === 'black')).toBe(count(start, (_, side) => side === 'black'));
+    // All off: only White's King is left.
+    expect(handicap(start, 100, 3).board.filter((p) => p?.side === 'white').map((p) => p!.id)).toEqual(['king']);
+    expect(handicap(start, 0, 3)).toBe(start);
   });
 });
 
