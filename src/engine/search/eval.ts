@@ -25,9 +25,11 @@ export const LAST_ROYAL = 4;
 export const AHEAD = 1.5;
 /**
  * Against a last royal, the side ahead earns this share of a piece's value per king step it stands closer to that
- * royal: in full when clearly ahead (AHEAD), in proportion to its lead below that (nothing when level).
+ * royal: in full when clearly ahead (AHEAD), by the square of its lead's share of that below it, so that a small lead
+ * in a level game pulls little (nothing when level). At 0.005 with a linear ramp, Maka Dai Dai games with 30–40% of
+ * the defender's pieces off at the start ended by the royal's capture in 1 of 4 within 500 plies; at 0.03, in 4 of 4.
  */
-export const CHASE = 0.005;
+export const CHASE = 0.03;
 /**
  * Late in the game (less than LATE_FROM of the setup's material left on the board, reaching full weight when it is
  * halved again), every piece earns up to LATE_CHASE of its value per king step closer to the nearest enemy royal,
@@ -221,8 +223,8 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     return THREAT_FIRST * first + THREAT_NEXT * next;
   }
 
-  /** How far ahead `mine` is of `theirs`: 0 when level or behind, rising to 1 at AHEAD times as much. */
-  const ahead = (mine: number, theirs: number) => Math.min(1, Math.max(0, (mine / Math.max(theirs, 1) - 1) / (AHEAD - 1)));
+  /** How far ahead `mine` is of `theirs`: 0 when level or behind, rising (by the square) to 1 at AHEAD times as much. */
+  const ahead = (mine: number, theirs: number) => Math.min(1, Math.max(0, (mine / Math.max(theirs, 1) - 1) / (AHEAD - 1))) ** 2;
 
   function positional(core: Core, black: number, white: number, long = 0): number {
     royalCount[0] = core.royalSquares(0, royalSquares[0]);
