@@ -24,14 +24,10 @@ export const LAST_ROYAL = 4;
 /** A side is clearly ahead when its material is at least AHEAD times the other's. */
 export const AHEAD = 1.5;
 /**
- * The side ahead earns this share of a piece's value per king step it stands closer to the nearest enemy royal (in
- * Tai the Emperor or the Crown Prince, whichever is nearer: both must fall): in full when clearly ahead (AHEAD), below
- * that by the square of its lead's share of the way there, so that a small lead in a level game pulls little (nothing
- * when level). At 0.005, ramped linearly and only towards a last royal, Maka Dai Dai games with 30–40% of the
- * defender's pieces off at the start ended by the royal's capture in 1 of 4 within 500 plies; at 0.03 (a last royal
- * only, as Maka's defenders have), in 4 of 4.
+ * Against a last royal, the side ahead earns this share of a piece's value per king step it stands closer to that
+ * royal: in full when clearly ahead (AHEAD), in proportion to its lead below that (nothing when level).
  */
-export const CHASE = 0.03;
+export const CHASE = 0.005;
 /**
  * Late in the game (less than LATE_FROM of the setup's material left on the board, reaching full weight when it is
  * halved again), every piece earns up to LATE_CHASE of its value per king step closer to the nearest enemy royal,
@@ -225,8 +221,8 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     return THREAT_FIRST * first + THREAT_NEXT * next;
   }
 
-  /** How far ahead `mine` is of `theirs`: 0 when level or behind, rising (by the square) to 1 at AHEAD times as much. */
-  const ahead = (mine: number, theirs: number) => Math.min(1, Math.max(0, (mine / Math.max(theirs, 1) - 1) / (AHEAD - 1))) ** 2;
+  /** How far ahead `mine` is of `theirs`: 0 when level or behind, rising to 1 at AHEAD times as much. */
+  const ahead = (mine: number, theirs: number) => Math.min(1, Math.max(0, (mine / Math.max(theirs, 1) - 1) / (AHEAD - 1)));
 
   function positional(core: Core, black: number, white: number, long = 0): number {
     royalCount[0] = core.royalSquares(0, royalSquares[0]);
@@ -236,9 +232,9 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     const left = setupTotal > 0 ? (black + white) / setupTotal : 1;
     const late = Math.max(long, Math.min(1, Math.max(0, (LATE_FROM - left) / (LATE_FROM / 2))));
     score += (black - white) * TRADE * Math.max(0, 1 - left);
-    // Converting a won game: the side far ahead brings its pieces, the strongest most, towards the enemy's royals.
-    const chaseBlack = CHASE * ahead(black, white) + LATE_CHASE * late;
-    const chaseWhite = CHASE * ahead(white, black) + LATE_CHASE * late;
+    // Converting a won game: the side far ahead brings its pieces, the strongest most, towards the enemy's last royal.
+    const chaseBlack = (royalCount[1] === 1 ? CHASE * ahead(black, white) : 0) + LATE_CHASE * late;
+    const chaseWhite = (royalCount[0] === 1 ? CHASE * ahead(white, black) : 0) + LATE_CHASE * late;
     score += closeIn(core, 0, chaseBlack) - closeIn(core, 1, chaseWhite);
     return Math.round((core.side === 0 ? score : -score) - iguiThreat(core));
   }
