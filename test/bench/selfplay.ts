@@ -47,6 +47,7 @@ for (let g = 0; g < games; g++) {
   const seen = new Map<string, number>();
   let most = 1;
   let why = '';
+  let taken = false;
   let score = 0.5;
   let ply = openingPlies; // the game's plies, the opening's included
   for (; ply < plies; ply++) {
@@ -54,6 +55,7 @@ for (let g = 0; g < games; g++) {
     if (won) {
       score = vsOld ? (won === newSide ? 1 : 0) : won === 'black' ? 1 : 0;
       why = `${won} took the last royal`;
+      taken = true;
       break;
     }
     const engine = vsOld && pos.turn !== newSide ? frozen : search;
@@ -78,7 +80,7 @@ for (let g = 0; g < games; g++) {
     why = `ply cap ${plies}, no royal taken (material for Black ${lead > 0 ? '+' : ''}${lead}, a Pawn 100: ${leader ? `${leader} wins on adjudication` : 'a draw'})`;
   }
   scores.push(score);
-  if (why.endsWith('took the last royal')) {
+  if (taken) {
     royalEnds++;
     royalPlies += ply;
   }

@@ -11,6 +11,7 @@ import { checkTactic, isTactic, strongValue } from '../../src/lib/tactic';
 import { tacticFacts, tacticText, type TacticText } from '../../src/lib/tactic-text';
 import { TACTIC_DEPTHS } from '../../src/lib/tactic-depths';
 import { prng } from '../helpers/prng';
+import { option } from './stats';
 
 const GAMES = ['dai', 'maka-dai-dai', 'tai'] as const;
 const SHORT: Record<(typeof GAMES)[number], string> = { dai: 'dai', 'maka-dai-dai': 'maka', tai: 'tai' };
@@ -30,26 +31,18 @@ function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(2);
 }
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const n = Number(process.argv[i + 1]);
-  if (!Number.isInteger(n) || n < 0) fail(`--${name} needs a whole number ≥ 0, got "${(process.argv[i + 1] ?? '').slice(0, 40)}"`);
-  return n;
-}
-
 const game = process.argv[2] as (typeof GAMES)[number];
 if (!GAMES.includes(game)) fail(`usage: npm run tactics -- <${GAMES.join('|')}> --games N [--seed S] [--max M] [--first N]`);
-const games = option('games', 1);
-const seed = option('seed', 1);
-const limit = option('max', 1_000_000);
+const games = option('games', 1, 0);
+const seed = option('seed', 1, 0);
+const limit = option('max', 1_000_000, 0);
 const depths = TACTIC_DEPTHS[game];
 
 const content = loadContent();
 const rules = makeRules({ pieces: content.pieces, game: content.games.get(game)! });
 const start = startPosition(rules);
 const strong = strongValue(start);
-const random = prng(seed).next;
+const random = prng(seed);
 
 /** Near-duplicates: the same answer by the same piece taking the same pieces, or the same position. */
 const seen = new Set<string>();
@@ -99,7 +92,7 @@ const lineStart = (pos: Position, text: string) => legalMoves(pos).find((m) => m
 
 /** The next free number for this game's tactic ids. */
 // (--first N starts higher, so that two runs for one game can write side by side.)
-let next = Math.max(option('first', 1), 1 + Math.max(0, ...readdirSync(join(CONTENT_DIR, 'puzzles')).map((f) => Number(new RegExp(`^tactic-${SHORT[game]}-(\\d+)\\.mdx$`).exec(f)?.[1] ?? 0))));
+let next = Math.max(option('first', 1, 0), 1 + Math.max(0, ...readdirSync(join(CONTENT_DIR, 'puzzles')).map((f) => Number(new RegExp(`^tactic-${SHORT[game]}-(\\d+)\\.mdx$`).exec(f)?.[1] ?? 0))));
 
 /** Looks at one position; writes it when it is a verified tactic. Returns whether it did. */
 function consider(pos: Position, thisGame: Set<string>): boolean {
@@ -143,12 +136,12 @@ for (let g = 0; g < games && found < limit; g++) {
   const answers = new Set<string>();
   /** The game's earlier positions: the players' search scores a repetition as a draw, so they do not shuffle. */
   const history: Position[] = [];
-  const opening = OPENING[0]! + Math.floor(random() * (OPENING[1]! - OPENING[0]! + 1));
+  const opening = OPENING[0]! + random.below(OPENING[1]! - OPENING[0]! + 1);
   for (let ply = 0; ply < MAX_PLIES && !winner(pos) && found < limit; ply++) {
     const moves = legalMoves(pos);
     if (moves.length === 0) break;
     if (ply >= opening && consider(pos, answers)) found++;
-    const move = ply < opening || random() < RANDOM_MOVE[game] ? moves[Math.floor(random() * moves.length)]! : search(pos, { depth: depths.play, history }).move!;
+    const move = ply < opening || random.next() < RANDOM_MOVE[game] ? random.pick(moves) : search(pos, { depth: depths.play, history }).move!;
     history.push(pos);
     pos = applyMove(pos, move);
   }

@@ -391,8 +391,8 @@ class Searcher {
       const quiet = this.order[i]! < 2e12 || (m === hashMove && core.captureCount(m) === 0);
       const late = FEATURES.lateMovePruning && !pvNode && depth <= 2 && rich && quiet && best > -MATE && i - start >= LMP_MOVES * depth * depth && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE;
       this.make(m, ply);
-      // Asked once a move: whether it attacks the enemy's last royal. Whether it makes a threat is asked below by late
-      // pruning (depth ≤ 2) or by the reductions (depth ≥ LMR_DEPTH), never both.
+      // Asked once a move: whether it attacks the enemy's last royal. Whether it makes a threat is asked by late pruning
+      // here (depth ≤ 2) or by the reductions below (depth ≥ LMR_DEPTH, which is 3), so never twice.
       const royalAttack = (late || (FEATURES.royalExtension && depth >= 2)) && core.lastRoyalAttacked((mover ^ 1) as 0 | 1, moveTo(m));
       if (late && !royalAttack && !this.threatens(moveTo(m))) {
         core.unmake();
