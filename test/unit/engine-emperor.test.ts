@@ -2,6 +2,8 @@
 // Boards are 5×5: 5e is the bottom-left corner, 1a the top-right. Seeds: 000 自在天王 (Maka), 003 自在天王 (Tai).
 import { describe, expect, it } from 'vitest';
 import { attacks, EMPEROR_BARS, emperorBar, isProtected, legalMoves, makeRules, parseSquare, squareName, type EmperorBar, type Position } from '../../src/engine';
+import { Core } from '../../src/engine/core';
+import { search } from '../../src/engine/search';
 import { board, MAKA, outcomes, PIECES, TAI } from './engine-fixtures';
 
 const sq = (name: string) => parseSquare(name, 5)!;
@@ -124,6 +126,46 @@ describe('emperorBar: why the Emperor may not go to a square', () => {
     }
     // The cases above meet every reason.
     expect([...seen].sort()).toEqual([...EMPEROR_BARS, null].sort());
+  });
+});
+
+describe("the search's prudence (Core.prudent): where the Tai Emperor may fly anywhere", () => {
+  // Seed 003, 自在天王: 当双方都有自在天王时，自在天王若移动到没有己方棋子保护的格子，敌方的自在天王能立即飞过来吃掉。 The rules
+  // allow such a flight; the search does not look at it, nor at one onto a square an enemy piece attacks.
+  const prudentMoves = (pos: Position, from = '5e') => {
+    const core = Core.from(pos);
+    core.prudent = true;
+    const buf = new Float64Array(1024);
+    return outcomes(Array.from(buf.subarray(0, core.generateFrom(sq(from), buf, 0)), (m) => core.toMove(m)), 5);
+  };
+
+  it('with both Emperors: squares its own side protects and no enemy piece attacks, and every capture the rules allow', () => {
+    // Black rook 1e protects 1a…1d and 2e…4e. White rook 3a attacks 4a, 2a, 1a and 3b…3e, and is itself unprotected
+    // (an Emperor protects nothing). The White Emperor on 5a is protected by that rook along rank a.
+    //   5 4 3 2 1
+    //   E . r . x  a      E = White Emperor, r = White rook, R = Black rook, K = Black Emperor
+    //   . . . . o  b      o = a prudent flight, x = protected but attacked
+    //   . . . . o  c
+    //   . . . . o  d
+    //   K o x o R  e
+    const pos = board(TAI, 5, { '5e': 'EMPEROR', '1e': 'ROOK', '5a': 'emperor', '3a': 'rook' });
+    expect(prudentMoves(pos)).toEqual(['1b', '1c', '1d', '2e', '3a x3a', '4e']);
+    expect(emperorMoves(pos)).toHaveLength(22); // the rules: the 21 empty squares and the rook
+  });
+
+  it('without an enemy Emperor: every square no enemy piece attacks', () => {
+    // White rook 3a alone attacks rank a and file 3 below it: 8 of the 22 empty squares.
+    expect(prudentMoves(board(TAI, 5, { '5e': 'EMPEROR', '1e': 'ROOK', '3a': 'rook' }))).toHaveLength(22 - 8 + 1);
+  });
+
+  it('when no prudent move is left, the search still plays a legal one', () => {
+    // Black has only its Emperor, so it protects no square; every White piece is protected (rooks 4c and 2c each other,
+    // the gold 4a by the rook 4c, the White Emperor 5a by the gold): no capture, and only hopeless flights.
+    const pos = board(TAI, 5, { '5e': 'EMPEROR', '5a': 'emperor', '4a': 'gold-general', '4c': 'rook', '2c': 'rook' });
+    expect(prudentMoves(pos)).toEqual([]);
+    const r = search(pos, { depth: 2, ms: 60_000 });
+    expect(r.move).not.toBeNull();
+    expect(emperorMoves(pos).some((m) => m.to === r.move!.to)).toBe(true);
   });
 });
 

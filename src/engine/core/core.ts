@@ -76,6 +76,15 @@ export class Core {
   private plain = false;
   private readonly enemyMap: Uint8Array;
   private readonly ownMap: Uint8Array;
+  /** generateCaptures() is running: the Emperor's flights to empty squares are not generated at all. */
+  private capturesOnly = false;
+  /**
+   * For the search, never for the rules: where the Emperor may fly to any empty square (Tai), generate() gives its quiet
+   * flights only to squares no enemy piece attacks and, while the enemy has an Emperor, that its own side protects.
+   * Anywhere else it is taken at once: the enemy's piece or Emperor takes it (the Emperor may take any unprotected
+   * piece). A subset of the legal moves, so a caller that sets it must fall back to all of them when it leaves none.
+   */
+  prudent = false;
 
   private constructor(pos: Position) {
     const t = tablesFor(pos.rules, pos.size);
@@ -342,7 +351,9 @@ export class Core {
       const ks = kindOf(code) * 2 + s;
       if (t.special[ks]) {
         const first = n;
+        this.capturesOnly = true;
         n = this.genPiece(p, buf, n);
+        this.capturesOnly = false;
         let w = first;
         for (let j = first; j < n; j++) if (this.captureCount(buf[j]!) > 0) buf[w++] = buf[j]!;
         n = w;
@@ -560,13 +571,18 @@ export class Core {
   private emperorMoves(p: number, side: number, buf: MoveBuffer, n: number): number {
     const t = this.t;
     const b = this.board;
-    const own = this.judgeMaps(p, side);
-    // Friends are always barred; empty squares only by the safe-squares and both-Emperors rules.
+    // Friends are always barred; empty squares by the safe-squares and both-Emperors rules, or by the search's prudence
+    // (with all the enemy's attacks in enemyMap and, if it has an Emperor, the own side's in ownMap).
+    const prudent = this.prudent && !this.capturesOnly && t.emperorRule && !t.safeSquaresOnly && !t.protectedWhenBoth;
+    const guarded = prudent && this.hasEmperor(side ^ 1);
+    const own = this.judgeMaps(p, side, prudent, guarded);
     const judgeEmpty = t.safeSquaresOnly || own;
+    const quiet = !this.capturesOnly;
     for (let sq = 0; sq < t.pad.length; sq += this.size) {
       for (let q = t.pad[sq]!, end = q + this.size; q < end; q++) {
         const v = b[q]!;
         if (v === 0) {
+          if (!quiet || (prudent && (this.enemyMap[q] || (guarded && !this.ownMap[q])))) continue;
           if (!judgeEmpty || this.bar(p, side, q, own) === null) n = this.quiet(buf, n, q);
         } else if ((v & 1) !== side && this.bar(p, side, q, own) === null) n = this.add(buf, n, q, -1, -1);
       }
@@ -576,18 +592,19 @@ export class Core {
 
   /**
    * Prepares what bar() reads, with the Emperor on `p` lifted (the squares it flies over are then open): the enemy's
-   * attacks, or when the Emperor may go to any empty square only which enemy pieces are protected; and the own side's
-   * attacks when the both-Emperors rule applies, which is what it returns.
+   * attacks, or when the Emperor may go to any empty square only which enemy pieces are protected (all its attacks for
+   * the search's prudence); and the own side's attacks when the both-Emperors rule applies, which is what it returns
+   * (or, for the prudence, when `guarded`).
    */
-  private judgeMaps(p: number, side: number): boolean {
+  private judgeMaps(p: number, side: number, prudent = false, guarded = false): boolean {
     const t = this.t;
     if (!t.emperorRule) return false;
     const code = this.board[p]!;
     this.board[p] = 0;
     const own = t.protectedWhenBoth && this.hasEmperor(side ^ 1);
-    if (t.safeSquaresOnly || own) this.attackMap(side ^ 1, this.enemyMap);
+    if (t.safeSquaresOnly || own || prudent) this.attackMap(side ^ 1, this.enemyMap);
     else this.protectionMap(side ^ 1);
-    if (own) this.attackMap(side, this.ownMap);
+    if (own || guarded) this.attackMap(side, this.ownMap);
     this.board[p] = code;
     return own;
   }

@@ -2,7 +2,8 @@
 // reductions and pruning (never of a move that makes a threat), an extension for a move that attacks the enemy's last
 // royal, and quiescence on captures (from the core's captures-only generator, losing captures pruned by a one-exchange
 // SEE, hopeless ones by delta pruning); move ordering by hash move, captures by victim value, killers and history; a
-// transposition table; repeated positions are draws scored with a small contempt; a time limit checked between nodes.
+// transposition table; repeated positions are draws scored with a small contempt; a time limit checked between nodes;
+// where the Emperor may fly anywhere (Tai), its flights to squares where it is taken at once are left out (Core.prudent).
 import { Core, type MoveBuffer, type MoveCode } from '../core';
 import * as codes from '../core/move-code';
 import type { Move } from '../move';
@@ -59,7 +60,7 @@ export const BAD_CAPTURE = 1.2;
 export const DELTA = 200;
 
 /** Switches for measuring each part against the rest (bench scripts only; the site and tests use them all). */
-export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true, threats: true, delta: true, lateMovePruning: true };
+export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true, threats: true, delta: true, lateMovePruning: true, prudentEmperor: true };
 
 export interface SearchInfo {
   depth: number;
@@ -143,6 +144,7 @@ class Searcher {
 
   constructor(pos: Position, opts: SearchOptions) {
     this.core = Core.from(pos);
+    this.core.prudent = FEATURES.prudentEmperor;
     this.ev = evaluator(this.core);
     this.tt = new TranspositionTable(opts.tableBits ?? 18);
     this.history = new Int32Array(pos.size ** 4);
@@ -298,6 +300,19 @@ class Searcher {
     }
   }
 
+  /**
+   * The side to move's moves from `start` (returns the end): without the Emperor's hopeless flights (Core.prudent), or
+   * every legal move when those were all it had.
+   */
+  generate(start: number): number {
+    const end = this.core.generate(this.buf, start);
+    if (end > start || !this.core.prudent) return end;
+    this.core.prudent = false;
+    const all = this.core.generate(this.buf, start);
+    this.core.prudent = true;
+    return all;
+  }
+
   /** Moves the best remaining move to index `i` (selection sort: cut-offs usually come early). */
   pick(i: number, end: number): MoveCode {
     const { buf, order } = this;
@@ -377,7 +392,7 @@ class Searcher {
       core.unmakeNull();
       if (s >= beta && s < MATE) return s;
     }
-    const end = core.generate(this.buf, start);
+    const end = this.generate(start);
     if (end === start) return 0;
     this.score(start, end, ply, hashMove);
     const alpha0 = alpha;
@@ -553,7 +568,7 @@ export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
   const core = s.core;
   const maxDepth = Math.min(opts.depth ?? MAX_PLY, MAX_PLY);
   const exclude = opts.exclude;
-  const moves = Array.from(s.buf.subarray(0, core.generate(s.buf, 0))).filter((m) => !exclude?.(core.toMove(m)));
+  const moves = Array.from(s.buf.subarray(0, s.generate(0))).filter((m) => !exclude?.(core.toMove(m)));
   const result = { score: 0, depth: 0, pv: [] as MoveCode[] };
   const finish = (): SearchResult => {
     const pv = s.readable(result.pv);
