@@ -12,6 +12,7 @@ import {
   parseSquare,
   putPiece,
   SIDES,
+  startPosition,
   type Move,
   type Position,
   type Side,
@@ -253,24 +254,24 @@ describe('search: repetition', () => {
   });
 });
 
-describe('search: always a legal move', () => {
-  /** A crowded 9×9 board: one royal a side and 16 random pieces of the game. */
-  function randomPosition(game: GameId, seed: number): Position {
-    const rules = makeRules({ pieces: content.pieces, game: content.games.get(game)! });
-    const rng = prng(seed);
-    const ids = [...new Set(rules.game.setup.flatMap((r) => r.trim().split(/\s+/)).filter((t) => t !== '.'))];
-    const royals = ids.filter((id) => rules.royals.has(id));
-    let pos = emptyPosition(rules, 9);
-    const free = [...pos.board.keys()];
-    const place = (id: string, side: Side) => {
-      const sq = free.splice(rng.below(free.length), 1)[0]!;
-      pos = putPiece(pos, sq, { id, side, promoted: false });
-    };
-    for (const side of SIDES) place(rng.pick(royals), side);
-    for (let i = 0; i < 16; i++) place(rng.pick(ids), rng.pick(SIDES));
-    return { ...pos, turn: rng.pick(SIDES) };
-  }
+/** A crowded 9×9 board: one royal a side and 16 random pieces of the game. */
+function randomPosition(game: GameId, seed: number): Position {
+  const rules = makeRules({ pieces: content.pieces, game: content.games.get(game)! });
+  const rng = prng(seed);
+  const ids = [...new Set(rules.game.setup.flatMap((r) => r.trim().split(/\s+/)).filter((t) => t !== '.'))];
+  const royals = ids.filter((id) => rules.royals.has(id));
+  let pos = emptyPosition(rules, 9);
+  const free = [...pos.board.keys()];
+  const place = (id: string, side: Side) => {
+    const sq = free.splice(rng.below(free.length), 1)[0]!;
+    pos = putPiece(pos, sq, { id, side, promoted: false });
+  };
+  for (const side of SIDES) place(rng.pick(royals), side);
+  for (let i = 0; i < 16; i++) place(rng.pick(ids), rng.pick(SIDES));
+  return { ...pos, turn: rng.pick(SIDES) };
+}
 
+describe('search: always a legal move', () => {
   for (const game of GAME_IDS) {
     it(`${game}: 1,000 seeded random positions`, { timeout: 120_000 }, () => {
       for (let i = 0; i < 1000; i++) {
@@ -280,6 +281,38 @@ describe('search: always a legal move', () => {
         const r = search(pos, { nodes: 60, tableBits: 10 });
         expect(legal, `seed ${seed}`).toContain(text(pos, r.move));
         for (const m of r.pv.slice(0, 1)) expect(legal).toContain(text(pos, m));
+      }
+    });
+  }
+});
+
+describe('search: both colours alike', () => {
+  /** The same position seen from the other side: the board turned half a turn, the colours and the turn swapped. */
+  const mirror = (pos: Position): Position => ({
+    ...pos,
+    turn: pos.turn === 'black' ? 'white' : 'black',
+    board: pos.board.map((_, sq) => {
+      const p = pos.board[pos.board.length - 1 - sq];
+      return p ? { ...p, side: p.side === 'black' ? 'white' : 'black' } : null;
+    }),
+  });
+  /** Move `m` of `pos` as the same move in the mirror image, in text. */
+  const turned = (pos: Position, m: Move | null) => {
+    const back = (sq: number) => pos.board.length - 1 - sq;
+    return m && text(pos, { ...m, from: back(m.from), to: back(m.to), via: m.via?.map(back), captures: m.captures.map(back) });
+  };
+
+  // Equally ranked moves are searched in the order they were generated; the generator follows each side's pieces from
+  // its own back rank, so mirror images get the same tree: the same score and the move turned round. (Not always the
+  // same node count: the two positions' hash keys differ, so their chance collisions in the table do too.)
+  for (const game of GAME_IDS) {
+    it(`${game}: the setup and 20 seeded random positions`, { timeout: 60_000 }, () => {
+      const rules = makeRules({ pieces: content.pieces, game: content.games.get(game)! });
+      const positions = [startPosition(rules), ...Array.from({ length: 20 }, (_, i) => randomPosition(game, deriveSeed(13, `${game}/${i}`)))];
+      for (const pos of positions) {
+        const a = search(pos, { depth: 3, ms: 60_000, tableBits: 20 });
+        const b = search(mirror(pos), { depth: 3, ms: 60_000, tableBits: 20 });
+        expect({ score: b.score, move: text(mirror(pos), b.move) }).toEqual({ score: a.score, move: turned(pos, a.move) });
       }
     });
   }

@@ -104,11 +104,18 @@ export class Core {
     this.side = pos.turn === 'black' ? 0 : 1;
     let lo = this.side ? SIDE_KEY : 0;
     let hi = 0;
-    pos.board.forEach((p, sq) => {
-      if (!p) return;
+    // Each side lists its pieces from its own back rank on (Black's from the board's last square), so that a position
+    // and its mirror image (board turned, colours swapped) generate their moves in the same order, and the search,
+    // which keeps the first of equally ranked moves, plays both colours alike.
+    const n = pos.board.length;
+    for (let i = 0; i < 2 * n; i++) {
+      const black = i < n;
+      const sq = black ? n - 1 - i : i - n;
+      const p = pos.board[sq];
+      if (!p || (p.side === 'black') !== black) continue;
       const kind = t.kindIndex.get(p.id);
       if (kind === undefined) throw new Error(`no definition for piece "${p.id}"`);
-      const s = p.side === 'black' ? 0 : 1;
+      const s = black ? 0 : 1;
       const code = pieceCode(kind, p.promoted ? 1 : 0, s);
       const cell = t.pad[sq]!;
       this.board[cell] = code;
@@ -118,7 +125,7 @@ export class Core {
       if (this.notable(code)) this.nAdd(cell, s);
       lo ^= keyLo(code, cell);
       hi ^= keyHi(code, cell);
-    });
+    }
     this.hashLo = lo >>> 0;
     this.hashHi = hi >>> 0;
   }
@@ -454,19 +461,22 @@ export class Core {
   private lionArea(p: number, side: number, buf: MoveBuffer, n: number): number {
     const b = this.board;
     const { area2, king } = this.t;
+    // White walks the (point-symmetric) offset lists backwards: the mirror image of Black's order.
+    const last2 = side ? area2.length - 1 : 0;
+    const lastK = side ? king.length - 1 : 0;
     for (let i = 0; i < area2.length; i++) {
-      const q = p + area2[i]!;
+      const q = p + area2[Math.abs(last2 - i)]!;
       const v = b[q]!;
       if (v === 0 || (v > 0 && (v & 1) !== side)) n = this.add(buf, n, q, -1, -1);
     }
     for (let i = 0; i < king.length; i++) {
-      const a = p + king[i]!;
+      const a = p + king[Math.abs(lastK - i)]!;
       const va = b[a]!;
       if (va === 0) {
         n = this.add(buf, n, p, a, -1);
       } else if (va > 0 && (va & 1) !== side) {
         for (let j = 0; j < king.length; j++) {
-          const q = a + king[j]!;
+          const q = a + king[Math.abs(lastK - j)]!;
           const v = b[q]!;
           if (v < 0 || (q !== p && v > 0 && (v & 1) === side)) continue;
           n = this.add(buf, n, q, a, -1);
@@ -578,14 +588,15 @@ export class Core {
     const own = this.judgeMaps(p, side, prudent, guarded);
     const judgeEmpty = t.safeSquaresOnly || own;
     const quiet = !this.capturesOnly;
-    for (let sq = 0; sq < t.pad.length; sq += this.size) {
-      for (let q = t.pad[sq]!, end = q + this.size; q < end; q++) {
-        const v = b[q]!;
-        if (v === 0) {
-          if (!quiet || (prudent && (this.enemyMap[q] || (guarded && !this.ownMap[q])))) continue;
-          if (!judgeEmpty || this.bar(p, side, q, own) === null) n = this.quiet(buf, n, q);
-        } else if ((v & 1) !== side && this.bar(p, side, q, own) === null) n = this.add(buf, n, q, -1, -1);
-      }
+    // From its own back rank on (Black's from the last square), as the piece lists: mirror images fly alike.
+    const last = side ? 0 : t.pad.length - 1;
+    for (let i = 0; i < t.pad.length; i++) {
+      const q = t.pad[Math.abs(last - i)]!;
+      const v = b[q]!;
+      if (v === 0) {
+        if (!quiet || (prudent && (this.enemyMap[q] || (guarded && !this.ownMap[q])))) continue;
+        if (!judgeEmpty || this.bar(p, side, q, own) === null) n = this.quiet(buf, n, q);
+      } else if ((v & 1) !== side && this.bar(p, side, q, own) === null) n = this.add(buf, n, q, -1, -1);
     }
     return n;
   }
