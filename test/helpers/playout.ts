@@ -2,15 +2,19 @@
 // Every check reads the engine's own output (move lists, positions, texts); none re-derives a rule.
 import {
   applyMove,
+  emptyPosition,
   legalMoves,
   makeMove,
   makePosition,
   parseMove,
   parsePosition,
+  putPiece,
+  SIDES,
   winner,
   type Move,
   type Position,
   type PositionCatalog,
+  type Rules,
   type Side,
 } from '../../src/engine';
 import type { Prng } from './prng';
@@ -22,6 +26,24 @@ export interface Engine {
   winner: (pos: Position) => Side | null;
 }
 export const ENGINE: Engine = { legalMoves, applyMove, winner };
+
+/**
+ * A crowded 9×9 board of the game's pieces: one of its royals a side, then `count` more pieces of its setup, each on a
+ * random empty square and of the side `sideOf(i)` names (by default a random one); Black to move.
+ */
+export function crowdedBoard(rules: Rules, rng: Prng, count: number, sideOf: (i: number) => Side = () => rng.pick(SIDES)): Position {
+  const ids = [...new Set(rules.game.setup.flatMap((r) => r.trim().split(/\s+/)).filter((t) => t !== '.'))];
+  const royals = ids.filter((id) => rules.royals.has(id));
+  let pos = emptyPosition(rules, 9);
+  const free = [...pos.board.keys()];
+  const place = (id: string, side: Side) => {
+    const sq = free.splice(rng.below(free.length), 1)[0]!;
+    pos = putPiece(pos, sq, { id, side, promoted: false });
+  };
+  for (const side of SIDES) place(rng.pick(royals), side);
+  for (let i = 0; i < count; i++) place(rng.pick(ids), sideOf(i));
+  return pos;
+}
 
 /** Makes a position immutable in depth: any write by the engine into a position it was given throws. */
 export function freeze(pos: Position): Position {

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../src/lib/content';
 import {
   attacks,
-  emptyPosition,
   legalMoves,
   makePosition,
   makeRules,
@@ -14,10 +13,9 @@ import {
   winner,
   type Position,
   type Rules,
-  type Side,
 } from '../../src/engine';
 import { GAME_IDS, SOURCE_IDS, type GameId, type SourceId } from '../../src/schema';
-import { checkedPly, checkMoveText, chooseMove, freeze, tallyOf } from '../helpers/playout';
+import { checkedPly, checkMoveText, chooseMove, crowdedBoard, freeze, tallyOf } from '../helpers/playout';
 import { prng, type Prng } from '../helpers/prng';
 
 const content = siteContent();
@@ -37,22 +35,8 @@ function checkAttacks(pos: Position): void {
 const rulesFor = (game: GameId, source: SourceId | null): Rules =>
   makeRules({ pieces: content.pieces, game: content.games.get(game)! }, { source });
 
-/** A crowded mini-board: both sides get one of the game's royals and random pieces of the game. */
-function miniBoard(rules: Rules, rng: Prng): Position {
-  const ids = [...new Set(rules.game.setup.flatMap((r) => r.trim().split(/\s+/)).filter((t) => t !== '.'))];
-  const royals = ids.filter((id) => rules.royals.has(id));
-  let pos = emptyPosition(rules, 9);
-  const free = [...pos.board.keys()];
-  const place = (id: string, side: Side) => {
-    const sq = free.splice(rng.below(free.length), 1)[0]!;
-    pos = putPiece(pos, sq, { id, side, promoted: false });
-  };
-  for (const side of SIDES) {
-    place(rng.pick(royals), side);
-    for (let i = 0; i < 11; i++) place(rng.pick(ids), side);
-  }
-  return freeze(pos);
-}
+/** A crowded mini-board: both sides get one of the game's royals and 11 random pieces of the game. */
+const miniBoard = (rules: Rules, rng: Prng): Position => freeze(crowdedBoard(rules, rng, 22, (i) => (i < 11 ? 'black' : 'white')));
 
 describe('random play on crowded mini-boards', { timeout: 60_000 }, () => {
   for (const game of GAME_IDS) {

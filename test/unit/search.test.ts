@@ -4,24 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../src/lib/content';
 import {
   applyMove,
-  emptyPosition,
   legalMoves,
   makeMove,
   makeRules,
   parsePosition,
   parseSquare,
-  putPiece,
   SIDES,
   startPosition,
   type Move,
   type Position,
-  type Side,
 } from '../../src/engine';
 import { Core } from '../../src/engine/core';
 import { DEFAULT_MS, evaluator, search, WIN } from '../../src/engine/search';
 import { CHASE, longGame, LONG_FROM, THREAT_FIRST, THREAT_NEXT } from '../../src/engine/search/eval';
 import { CONTEMPT } from '../../src/engine/search/search';
 import { GAME_IDS, type GameId } from '../../src/schema';
+import { crowdedBoard } from '../helpers/playout';
 import { deriveSeed, prng } from '../helpers/prng';
 
 const content = siteContent();
@@ -254,20 +252,10 @@ describe('search: repetition', () => {
   });
 });
 
-/** A crowded 9×9 board: one royal a side and 16 random pieces of the game. */
+/** A crowded 9×9 board: one royal a side and 16 random pieces of the game, either side to move. */
 function randomPosition(game: GameId, seed: number): Position {
-  const rules = makeRules({ pieces: content.pieces, game: content.games.get(game)! });
   const rng = prng(seed);
-  const ids = [...new Set(rules.game.setup.flatMap((r) => r.trim().split(/\s+/)).filter((t) => t !== '.'))];
-  const royals = ids.filter((id) => rules.royals.has(id));
-  let pos = emptyPosition(rules, 9);
-  const free = [...pos.board.keys()];
-  const place = (id: string, side: Side) => {
-    const sq = free.splice(rng.below(free.length), 1)[0]!;
-    pos = putPiece(pos, sq, { id, side, promoted: false });
-  };
-  for (const side of SIDES) place(rng.pick(royals), side);
-  for (let i = 0; i < 16; i++) place(rng.pick(ids), rng.pick(SIDES));
+  const pos = crowdedBoard(makeRules({ pieces: content.pieces, game: content.games.get(game)! }), rng, 16);
   return { ...pos, turn: rng.pick(SIDES) };
 }
 
