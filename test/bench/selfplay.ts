@@ -32,6 +32,9 @@ const values = pieceValues(rules);
 /** At the cap, a lead of at least this much (five Pawns) decides the game. */
 const CAP_MARGIN = 500;
 const material = (pos: Position, side: Side) => pos.board.reduce((s, p) => (p && p.side === side ? s + (values.get(p.id) ?? 0) : s), 0);
+/** The royals `side` still has, by id (what a game that reached the cap failed to catch). */
+const royalsLeft = (pos: Position, side: Side) =>
+  pos.board.filter((p) => p && p.side === side && rules.royals.has(p.id)).map((p) => p!.id).join(' and ') || 'none';
 
 const scores: number[] = [];
 let royalEnds = 0;
@@ -77,7 +80,7 @@ for (let g = 0; g < games; g++) {
     const lead = material(pos, 'black') - material(pos, 'white');
     const leader: Side | null = lead >= CAP_MARGIN ? 'black' : lead <= -CAP_MARGIN ? 'white' : null;
     if (leader) score = vsOld ? (leader === newSide ? 1 : 0) : leader === 'black' ? 1 : 0;
-    why = `ply cap ${plies}, no royal taken (material for Black ${lead > 0 ? '+' : ''}${lead}, a Pawn 100: ${leader ? `${leader} wins on adjudication` : 'a draw'})`;
+    why = `ply cap ${plies}, no royal taken (material for Black ${lead > 0 ? '+' : ''}${lead}, a Pawn 100: ${leader ? `${leader} wins on adjudication` : 'a draw'}; royals left: Black ${royalsLeft(pos, 'black')}, White ${royalsLeft(pos, 'white')})`;
   }
   scores.push(score);
   if (taken) {

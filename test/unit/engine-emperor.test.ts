@@ -169,6 +169,54 @@ describe("the search's prudence (Core.prudent): where the Tai Emperor may fly an
   });
 });
 
+describe('Core.emperorPrey: the pieces an Emperor threatens to take for nothing', () => {
+  const prey = (pos: Position, side: 0 | 1) => {
+    const out = new Int32Array(64);
+    return Array.from(out.subarray(0, Core.from(pos).emperorPrey(side, out)), (q) => squareName(q, 5)).sort();
+  };
+
+  it('Tai, both Emperors: an unprotected piece, on a square its own side protects', () => {
+    // Seed 003, 自在天王: it may take any unprotected piece, and with both Emperors an Emperor left unprotected is taken.
+    //   5 4 3 2 1
+    //   E . r . .  a      E, K = White's and Black's Emperors; r = White rook, G = Black gold, R = Black rook
+    //   . . G . .  b
+    //   . . . . .  c
+    //   . . . . .  d
+    //   K . . . R  e
+    // Black's Emperor: the rook 3a has no protector, and the gold protects 3a. White's Emperor: the gold has no
+    // protector and the rook 3a protects 3b; the rook 1e has no protector either, but nothing of White's protects 1e.
+    const pos = board(TAI, 5, { '5e': 'EMPEROR', '1e': 'ROOK', '3b': 'GOLD-GENERAL', '5a': 'emperor', '3a': 'rook' });
+    expect(prey(pos, 0)).toEqual(['3a']);
+    expect(prey(pos, 1)).toEqual(['3b']);
+  });
+
+  it('Tai, no enemy Emperor: every unprotected piece; a protected one, or a royal, is no prey', () => {
+    // White's gold 1a is protected by its rook 3a along rank a; the rook has no protector.
+    expect(prey(board(TAI, 5, { '5e': 'EMPEROR', '3a': 'rook', '1a': 'gold-general' }), 0)).toEqual(['3a']);
+    expect(prey(board(TAI, 5, { '5e': 'EMPEROR', '3a': 'rook', '1a': 'prince' }), 0)).toEqual(['3a']);
+  });
+
+  it('Maka: exactly the non-royal pieces the rules let it take (seed 000, 自在天王)', () => {
+    for (const pieces of <Record<string, string>[]>[
+      { '5e': 'EMPEROR', '1e': 'ROOK', '3a': 'rook', '1a': 'gold-general' },
+      { '5e': 'EMPEROR', '1e': 'ROOK', '5a': 'emperor', '3a': 'rook', '3b': 'GOLD-GENERAL' },
+      { '3c': 'EMPEROR', '4d': 'GOLD-GENERAL', '1a': 'emperor', '2b': 'gold-general', '5a': 'rook', '5e': 'ROOK' },
+    ]) {
+      const pos = board(MAKA, 5, pieces);
+      for (const side of [0, 1] as const) {
+        const from = Object.entries(pieces).find(([, id]) => id === (side ? 'emperor' : 'EMPEROR'))?.[0];
+        const moves = from ? legalMoves({ ...pos, turn: side ? 'white' : 'black' }, sq(from)) : [];
+        const takes = new Set(moves.filter((m) => pos.board[m.to] && !['king', 'prince', 'emperor'].includes(pos.board[m.to]!.id)).map((m) => squareName(m.to, 5)));
+        expect(prey(pos, side)).toEqual([...takes].sort());
+      }
+    }
+  });
+
+  it('none for a side without an Emperor', () => {
+    expect(prey(board(TAI, 5, { '5e': 'EMPEROR', '1a': 'rook' }), 1)).toEqual([]);
+  });
+});
+
 describe('attacks and protection', () => {
   it('a hook attacks round one corner, not through pieces', () => {
     // Black hook on 5e; pieces on 5a and 1e. 1a needs a turn on 5a or 1e (both occupied) or two turns: not attacked.

@@ -76,8 +76,6 @@ export class Core {
   private plain = false;
   private readonly enemyMap: Uint8Array;
   private readonly ownMap: Uint8Array;
-  /** generateCaptures() is running: the Emperor's flights to empty squares are not generated at all. */
-  private capturesOnly = false;
   /**
    * For the search, never for the rules: where the Emperor may fly to any empty square (Tai), generate() gives its quiet
    * flights only to squares no enemy piece attacks and, while the enemy has an Emperor, that its own side protects.
@@ -213,7 +211,7 @@ export class Core {
       const p = list[i]!;
       const ks = kindOf(b[p]!) * 2 + bySide;
       if (!t.special[ks]) continue;
-      if (t.lionArea[ks >> 1]) k = this.enemiesAt(p, t.king, bySide, out, k);
+      if (t.lionArea[ks >> 1]) k = this.enemiesAt(p, t.king[bySide], bySide, out, k);
       else k = this.enemiesAt(p, t.lionDogLines[ks]!, bySide, out, this.enemiesAt(p, t.lionLines[ks]!, bySide, out, k));
     }
     return k;
@@ -244,7 +242,7 @@ export class Core {
         break;
       }
     }
-    return t.lionArea[ks >> 1] ? this.enemiesAt(p, t.area2, side, out, k) : k;
+    return t.lionArea[ks >> 1] ? this.enemiesAt(p, t.area2[side as 0 | 1], side, out, k) : k;
   }
 
   /** Does the piece `code` have moves beyond its rays (Lion, Lion Dog, hook or Emperor moves)? */
@@ -358,9 +356,7 @@ export class Core {
       const ks = kindOf(code) * 2 + s;
       if (t.special[ks]) {
         const first = n;
-        this.capturesOnly = true;
-        n = this.genPiece(p, buf, n);
-        this.capturesOnly = false;
+        n = this.genPiece(p, buf, n, true);
         let w = first;
         for (let j = first; j < n; j++) if (this.captureCount(buf[j]!) > 0) buf[w++] = buf[j]!;
         n = w;
@@ -391,7 +387,8 @@ export class Core {
     return this.genPiece(cell, buf, start);
   }
 
-  private genPiece(p: number, buf: MoveBuffer, n: number): number {
+  /** The moves of the piece on cell `p`; with `capturesOnly`, an Emperor's flights to empty squares are left out. */
+  private genPiece(p: number, buf: MoveBuffer, n: number, capturesOnly = false): number {
     const t = this.t;
     const b = this.board;
     const code = b[p]!;
@@ -415,7 +412,7 @@ export class Core {
         break;
       }
     }
-    return t.special[ks] ? this.genSpecial(p, kind, ks, buf, n) : n;
+    return t.special[ks] ? this.genSpecial(p, kind, ks, buf, n, capturesOnly) : n;
   }
 
   /** Starts the moves of the piece `code` on cell `p`: add() and quiet() read these. */
@@ -428,7 +425,7 @@ export class Core {
   }
 
   /** The current piece's moves beyond its rays: Lion, Lion Dog, hook and Emperor moves. */
-  private genSpecial(p: number, kind: number, ks: number, buf: MoveBuffer, n: number): number {
+  private genSpecial(p: number, kind: number, ks: number, buf: MoveBuffer, n: number, capturesOnly: boolean): number {
     const t = this.t;
     const side = ks & 1;
     if (t.lionArea[kind]) n = this.lionArea(p, side, buf, n);
@@ -438,7 +435,7 @@ export class Core {
     if (dog.length) n = this.lionDogLines(p, side, dog, buf, n);
     const hooks = t.hookLines[ks]!;
     if (hooks.length) n = this.hookLines(p, side, hooks, t.hookTurns[ks]!, buf, n);
-    if (t.emperor[kind]) n = this.emperorMoves(p, side, buf, n);
+    if (t.emperor[kind]) n = this.emperorMoves(p, side, buf, n, capturesOnly);
     return n;
   }
 
@@ -460,23 +457,21 @@ export class Core {
    */
   private lionArea(p: number, side: number, buf: MoveBuffer, n: number): number {
     const b = this.board;
-    const { area2, king } = this.t;
-    // White walks the (point-symmetric) offset lists backwards: the mirror image of Black's order.
-    const last2 = side ? area2.length - 1 : 0;
-    const lastK = side ? king.length - 1 : 0;
+    const area2 = this.t.area2[side as 0 | 1];
+    const king = this.t.king[side as 0 | 1];
     for (let i = 0; i < area2.length; i++) {
-      const q = p + area2[Math.abs(last2 - i)]!;
+      const q = p + area2[i]!;
       const v = b[q]!;
       if (v === 0 || (v > 0 && (v & 1) !== side)) n = this.add(buf, n, q, -1, -1);
     }
     for (let i = 0; i < king.length; i++) {
-      const a = p + king[Math.abs(lastK - i)]!;
+      const a = p + king[i]!;
       const va = b[a]!;
       if (va === 0) {
         n = this.add(buf, n, p, a, -1);
       } else if (va > 0 && (va & 1) !== side) {
         for (let j = 0; j < king.length; j++) {
-          const q = a + king[Math.abs(lastK - j)]!;
+          const q = a + king[j]!;
           const v = b[q]!;
           if (v < 0 || (q !== p && v > 0 && (v & 1) === side)) continue;
           n = this.add(buf, n, q, a, -1);
@@ -577,24 +572,22 @@ export class Core {
     return n;
   }
 
-  /** Every square the Emperor on `p` may fly to, in board order, within the game's Emperor rules. */
-  private emperorMoves(p: number, side: number, buf: MoveBuffer, n: number): number {
+  /** Every square the Emperor on `p` may fly to within the game's Emperor rules, from its own back rank on. */
+  private emperorMoves(p: number, side: number, buf: MoveBuffer, n: number, capturesOnly: boolean): number {
     const t = this.t;
     const b = this.board;
     // Friends are always barred; empty squares by the safe-squares and both-Emperors rules, or by the search's prudence
     // (with all the enemy's attacks in enemyMap and, if it has an Emperor, the own side's in ownMap).
-    const prudent = this.prudent && !this.capturesOnly && t.emperorRule && !t.safeSquaresOnly && !t.protectedWhenBoth;
+    const prudent = this.prudent && !capturesOnly && t.emperorRule && !t.safeSquaresOnly && !t.protectedWhenBoth;
     const guarded = prudent && this.hasEmperor(side ^ 1);
     const own = this.judgeMaps(p, side, prudent, guarded);
     const judgeEmpty = t.safeSquaresOnly || own;
-    const quiet = !this.capturesOnly;
-    // From its own back rank on (Black's from the last square), as the piece lists: mirror images fly alike.
-    const last = side ? 0 : t.pad.length - 1;
-    for (let i = 0; i < t.pad.length; i++) {
-      const q = t.pad[Math.abs(last - i)]!;
+    const flights = t.flights[side as 0 | 1];
+    for (let i = 0; i < flights.length; i++) {
+      const q = flights[i]!;
       const v = b[q]!;
       if (v === 0) {
-        if (!quiet || (prudent && (this.enemyMap[q] || (guarded && !this.ownMap[q])))) continue;
+        if (capturesOnly || (prudent && (this.enemyMap[q] || (guarded && !this.ownMap[q])))) continue;
         if (!judgeEmpty || this.bar(p, side, q, own) === null) n = this.quiet(buf, n, q);
       } else if ((v & 1) !== side && this.bar(p, side, q, own) === null) n = this.add(buf, n, q, -1, -1);
     }
@@ -642,10 +635,58 @@ export class Core {
     return this.bar(p, side, t.pad[to]!, this.judgeMaps(p, side));
   }
 
+  /**
+   * Writes into `out` (from index 0, at most out.length) the readable squares of the enemy pieces, royals aside, that
+   * the Emperor of `side` could take and not be taken back at once: pieces no other piece of theirs protects, on a
+   * square that, while the enemy has an Emperor too, its own side protects (else that Emperor takes it back). Returns
+   * how many (0 when `side` has no Emperor or the game no Emperor rule). Judged with the Emperor lifted, as its moves.
+   */
+  emperorPrey(side: 0 | 1, out: Int32Array): number {
+    const t = this.t;
+    const b = this.board;
+    const p = this.emperorCell(side);
+    if (!t.emperorRule || p < 0) return 0;
+    const foe = side ^ 1;
+    const guarded = this.hasEmperor(foe);
+    const code = b[p]!;
+    b[p] = 0;
+    // The Lion, Lion Dog and hook attacks of each side, marked only once a square needs them.
+    let foeSpecials = false;
+    let ownSpecials = false;
+    const list = this.list[foe as 0 | 1];
+    let k = 0;
+    for (let i = 0, c = this.count[foe]!; i < c && k < out.length; i++) {
+      const q = list[i]!;
+      if (t.royal[kindOf(b[q]!)] || this.rayAttacked(q, foe)) continue;
+      if (!foeSpecials) {
+        this.enemyMap.fill(0);
+        this.markSpecials(foe, this.enemyMap);
+        foeSpecials = true;
+      }
+      if (this.enemyMap[q]) continue;
+      if (guarded && !this.rayAttacked(q, side)) {
+        if (!ownSpecials) {
+          this.ownMap.fill(0);
+          this.markSpecials(side, this.ownMap);
+          ownSpecials = true;
+        }
+        if (!this.ownMap[q]) continue;
+      }
+      out[k++] = t.unpad[q]!;
+    }
+    b[p] = code;
+    return k;
+  }
+
   private hasEmperor(side: number): boolean {
-    const list = this.list[side as 0 | 1];
-    for (let i = 0, c = this.count[side]!; i < c; i++) if (this.t.emperor[kindOf(this.board[list[i]!]!)]) return true;
-    return false;
+    return this.emperorCell(side) >= 0;
+  }
+
+  /** The padded cell of an Emperor of `side` (from the notable list, which holds every Emperor), or -1. */
+  private emperorCell(side: number): number {
+    const list = this.nList[side as 0 | 1];
+    for (let i = 0, c = this.nCount[side]!; i < c; i++) if (this.t.emperor[kindOf(this.board[list[i]!]!)]) return list[i]!;
+    return -1;
   }
 
   /** Does the piece `code` on `p` attack at all? Emperors and dead pieces do not. */
@@ -688,7 +729,8 @@ export class Core {
   private markSpecial(p: number, ks: number, map: Uint8Array): void {
     const t = this.t;
     const b = this.board;
-    if (t.lionArea[ks >> 1]) for (let j = 0; j < t.area2.length; j++) if (b[p + t.area2[j]!]! >= 0) map[p + t.area2[j]!] = 1;
+    const area2 = t.area2[0];
+    if (t.lionArea[ks >> 1]) for (let j = 0; j < area2.length; j++) if (b[p + area2[j]!]! >= 0) map[p + area2[j]!] = 1;
     markLines(b, map, p, t.lionLines[ks]!, 2);
     markLines(b, map, p, t.lionDogLines[ks]!, 3);
     const hooks = t.hookLines[ks]!;
@@ -709,12 +751,12 @@ export class Core {
     }
   }
 
-  /** Marks in `map` what the Lion, Lion Dog and hook moves of `bySide`'s pieces attack (few pieces have them). */
+  /** Marks in `map` what the Lion, Lion Dog and hook moves of `bySide`'s pieces attack (the notable list holds them). */
   private markSpecials(bySide: number, map: Uint8Array): void {
     const t = this.t;
     const b = this.board;
-    const list = this.list[bySide as 0 | 1];
-    for (let i = 0, c = this.count[bySide]!; i < c; i++) {
+    const list = this.nList[bySide as 0 | 1];
+    for (let i = 0, c = this.nCount[bySide]!; i < c; i++) {
       const p = list[i]!;
       const code = b[p]!;
       const ks = kindOf(code) * 2 + bySide;

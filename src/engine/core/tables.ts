@@ -12,6 +12,9 @@ export const kindOf = (code: number): number => (code >> 2) - 1;
 export const sideOf = (code: number): 0 | 1 => (code & 1) as 0 | 1;
 export const isPromoted = (code: number): boolean => (code & 2) !== 0;
 
+/** One array per side, indexed 0 Black, 1 White. */
+type Sides = readonly [Int32Array, Int32Array];
+
 export interface Tables {
   rules: Rules;
   size: number;
@@ -72,12 +75,20 @@ export interface Tables {
   protectedWhenBoth: boolean;
   /** Kinds a protected enemy piece of which may not be captured; null: none may be. */
   protectedBar: Uint8Array | null;
-  /** The 24 deltas within two king steps (row by row), and the 8 king steps. */
-  area2: Int32Array;
-  king: Int32Array;
+  /**
+   * Per side, in that side's order, so that a position and its mirror image (board turned, colours swapped) generate
+   * their moves alike: the 24 deltas within two king steps and the 8 king steps, forward ones first; the padded cells of
+   * the board (the Emperor's flights), from the side's own back rank on.
+   */
+  area2: Sides;
+  king: Sides;
+  flights: Sides;
 }
 
 const cache = new WeakMap<Rules, Map<number, Tables>>();
+
+/** `black` as Black's order and, reversed, as White's (the mirror image: every list here is point-symmetric). */
+const bySide = (black: number[]): Sides => [new Int32Array(black), new Int32Array([...black].reverse())];
 
 /** The tables of `rules` on a `size`×`size` board (cached per rule set and size). */
 export function tablesFor(rules: Rules, size: number): Tables {
@@ -198,6 +209,6 @@ function build(rules: Rules, size: number): Tables {
     converts, hasConversions: rules.conversions.length > 0, exempt,
     emperorRule: rule !== null, safeSquaresOnly: rule?.safeSquaresOnly ?? false,
     protectedWhenBoth: rule?.protectedSquaresWhenBoth ?? false, protectedBar,
-    area2: new Int32Array(area2), king: new Int32Array(king),
+    area2: bySide(area2), king: bySide(king), flights: bySide([...pad].reverse()),
   };
 }

@@ -51,10 +51,12 @@ export const TRADE = 0.5;
 export const longGame = (played: number): number => Math.min(1, Math.max(0, (played - LONG_FROM) / LONG_FROM));
 
 /**
- * Igui threats: a piece of the side to move standing next to an enemy Lion (or first on one of a Lion or Lion Dog
- * line) can be taken without the Lion moving, so no defender can take back. With the move, the side can save one such
- * piece (move it, or take the Lion, which the search tries anyway): it counts THREAT_FIRST of the dearest one's value
- * and THREAT_NEXT of the next one's as already half lost.
+ * Threats the search cannot see at its horizon. Igui: a piece of the side to move standing next to an enemy Lion (or
+ * first on one of a Lion or Lion Dog line) can be taken without the Lion moving, so no defender can take back. The
+ * enemy Emperor: it may fly to any piece of the side to move that no other piece protects (and, when the side to move
+ * has an Emperor too, that its own side protects) and take it for nothing. With the move, the side can save one
+ * threatened piece (move it, protect it, or take the attacker, which the search tries anyway): it counts THREAT_FIRST
+ * of the dearest one's value and THREAT_NEXT of the next one's as already lost.
  */
 export const THREAT_FIRST = 0.25;
 export const THREAT_NEXT = 0.75;
@@ -139,7 +141,7 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
   const royalSquares = [new Int32Array(8), new Int32Array(8)] as const;
   const royalCount = [0, 0];
   const sums = new Float64Array(2);
-  const targets = new Int32Array(64);
+  const targets = new Int32Array(256);
 
   function material(core: Core, out: Float64Array): void {
     for (const side of SIDES) {
@@ -202,20 +204,26 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     return close * weight;
   }
 
-  /** The side to move's loss in prospect from igui threats against its non-royal pieces (see THREAT_FIRST). */
-  function iguiThreat(core: Core): number {
-    const n = core.iguiTargets((core.side ^ 1) as 0 | 1, targets);
+  /**
+   * The side to move's loss in prospect from threats against its non-royal pieces that one move cannot all meet (see
+   * THREAT_FIRST): igui, and the enemy Emperor's against every piece it could take and keep (Core.emperorPrey).
+   */
+  function threats(core: Core): number {
+    const foe = (core.side ^ 1) as 0 | 1;
+    const igui = core.iguiTargets(foe, targets);
+    const n = igui + core.emperorPrey(foe, targets.subarray(igui));
     let first = 0;
     let next = 0;
     let firstSquare = -1;
     for (let i = 0; i < n; i++) {
-      const code = core.pieceAt(targets[i]!);
-      if (royalCodes[code] || targets[i] === firstSquare) continue;
+      const sq = targets[i]!;
+      const code = core.pieceAt(sq);
+      if (royalCodes[code] || sq === firstSquare) continue;
       const v = codeValues[code]!;
       if (v > first) {
         next = first;
         first = v;
-        firstSquare = targets[i]!;
+        firstSquare = sq;
       } else if (v > next) next = v;
     }
     return THREAT_FIRST * first + THREAT_NEXT * next;
@@ -236,7 +244,7 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     const chaseBlack = (royalCount[1] === 1 ? CHASE * ahead(black, white) : 0) + LATE_CHASE * late;
     const chaseWhite = (royalCount[0] === 1 ? CHASE * ahead(white, black) : 0) + LATE_CHASE * late;
     score += closeIn(core, 0, chaseBlack) - closeIn(core, 1, chaseWhite);
-    return Math.round((core.side === 0 ? score : -score) - iguiThreat(core));
+    return Math.round((core.side === 0 ? score : -score) - threats(core));
   }
 
   function evaluate(core: Core): number {
