@@ -175,19 +175,19 @@ describe('Core.emperorPrey: the pieces an Emperor threatens to take for nothing'
     return Array.from(out.subarray(0, Core.from(pos).emperorPrey(side, out)), (q) => squareName(q, 5)).sort();
   };
 
-  it('Tai, both Emperors: an unprotected piece, on a square its own side protects', () => {
-    // Seed 003, 自在天王: it may take any unprotected piece, and with both Emperors an Emperor left unprotected is taken.
+  it('none while the enemy has an Emperor too: its prey would then be an ordinary hanging piece', () => {
     //   5 4 3 2 1
     //   E . r . .  a      E, K = White's and Black's Emperors; r = White rook, G = Black gold, R = Black rook
     //   . . G . .  b
     //   . . . . .  c
     //   . . . . .  d
     //   K . . . R  e
-    // Black's Emperor: the rook 3a has no protector, and the gold protects 3a. White's Emperor: the gold has no
-    // protector and the rook 3a protects 3b; the rook 1e has no protector either, but nothing of White's protects 1e.
-    const pos = board(TAI, 5, { '5e': 'EMPEROR', '1e': 'ROOK', '3b': 'GOLD-GENERAL', '5a': 'emperor', '3a': 'rook' });
-    expect(prey(pos, 0)).toEqual(['3a']);
-    expect(prey(pos, 1)).toEqual(['3b']);
+    // No piece here has a protector (an Emperor protects nothing). With both Emperors neither side counts any prey;
+    // with Black's Emperor off the board, White's may take Black's rook or gold for nothing.
+    const pieces = { '5e': 'EMPEROR', '1e': 'ROOK', '3b': 'GOLD-GENERAL', '5a': 'emperor', '3a': 'rook' };
+    expect(prey(board(TAI, 5, pieces), 0)).toEqual([]);
+    expect(prey(board(TAI, 5, pieces), 1)).toEqual([]);
+    expect(prey(board(TAI, 5, { ...pieces, '5e': '' }), 1)).toEqual(['1e', '3b']);
   });
 
   it('Tai, no enemy Emperor: every unprotected piece; a protected one, or a royal, is no prey', () => {
@@ -196,11 +196,11 @@ describe('Core.emperorPrey: the pieces an Emperor threatens to take for nothing'
     expect(prey(board(TAI, 5, { '5e': 'EMPEROR', '3a': 'rook', '1a': 'prince' }), 0)).toEqual(['3a']);
   });
 
-  it('Maka: exactly the non-royal pieces the rules let it take (seed 000, 自在天王)', () => {
+  it('Maka, one Emperor: exactly the non-royal pieces the rules let it take (seed 000, 自在天王)', () => {
     for (const pieces of <Record<string, string>[]>[
       { '5e': 'EMPEROR', '1e': 'ROOK', '3a': 'rook', '1a': 'gold-general' },
-      { '5e': 'EMPEROR', '1e': 'ROOK', '5a': 'emperor', '3a': 'rook', '3b': 'GOLD-GENERAL' },
-      { '3c': 'EMPEROR', '4d': 'GOLD-GENERAL', '1a': 'emperor', '2b': 'gold-general', '5a': 'rook', '5e': 'ROOK' },
+      { '5e': 'king', '1e': 'ROOK', '5a': 'emperor', '3a': 'rook', '3b': 'GOLD-GENERAL', '4b': 'ROOK' },
+      { '3c': 'EMPEROR', '4d': 'GOLD-GENERAL', '1a': 'king', '2b': 'gold-general', '5a': 'rook', '5e': 'ROOK' },
     ]) {
       const pos = board(MAKA, 5, pieces);
       for (const side of [0, 1] as const) {

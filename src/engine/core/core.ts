@@ -637,42 +637,32 @@ export class Core {
 
   /**
    * Writes into `out` (from index 0, at most out.length) the readable squares of the enemy pieces, royals aside, that
-   * the Emperor of `side` could take and not be taken back at once: pieces no other piece of theirs protects, on a
-   * square that, while the enemy has an Emperor too, its own side protects (else that Emperor takes it back). Returns
-   * how many (0 when `side` has no Emperor or the game no Emperor rule). Judged with the Emperor lifted, as its moves.
+   * the Emperor of `side` could take for nothing: those no other piece of theirs protects (judged with the Emperor
+   * lifted, as its moves), while the enemy has no Emperor. Returns how many (0 when `side` has no Emperor or the game no
+   * Emperor rule). With an enemy Emperor, such a capture is safe only on a square the Emperor's side protects, where
+   * the piece is an ordinary hanging piece (attacked and unprotected), left to the search like any other.
    */
   emperorPrey(side: 0 | 1, out: Int32Array): number {
     const t = this.t;
     const b = this.board;
     const p = this.emperorCell(side);
-    if (!t.emperorRule || p < 0) return 0;
     const foe = side ^ 1;
-    const guarded = this.hasEmperor(foe);
+    if (!t.emperorRule || p < 0 || this.hasEmperor(foe)) return 0;
     const code = b[p]!;
     b[p] = 0;
-    // The Lion, Lion Dog and hook attacks of each side, marked only once a square needs them.
-    let foeSpecials = false;
-    let ownSpecials = false;
+    // The enemy's Lion, Lion Dog and hook attacks, marked only once a piece needs them.
+    let specials = false;
     const list = this.list[foe as 0 | 1];
     let k = 0;
     for (let i = 0, c = this.count[foe]!; i < c && k < out.length; i++) {
       const q = list[i]!;
       if (t.royal[kindOf(b[q]!)] || this.rayAttacked(q, foe)) continue;
-      if (!foeSpecials) {
+      if (!specials) {
         this.enemyMap.fill(0);
         this.markSpecials(foe, this.enemyMap);
-        foeSpecials = true;
+        specials = true;
       }
-      if (this.enemyMap[q]) continue;
-      if (guarded && !this.rayAttacked(q, side)) {
-        if (!ownSpecials) {
-          this.ownMap.fill(0);
-          this.markSpecials(side, this.ownMap);
-          ownSpecials = true;
-        }
-        if (!this.ownMap[q]) continue;
-      }
-      out[k++] = t.unpad[q]!;
+      if (!this.enemyMap[q]) out[k++] = t.unpad[q]!;
     }
     b[p] = code;
     return k;
