@@ -115,6 +115,19 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
         }
         const move = fromHachuMove(reply.move, pos);
         if (!move) return noResult(`HaChu played ${reply.move}, illegal under our rules`);
+        if (!reply.executed) {
+          // HaChu's claim of a royal capture: when its search finds nothing to play it looks for a capture of our last
+          // royal and prints it as `move` without making it (so no `# makemove` line), then its result. Scored only
+          // when our rules agree that the move takes our last royal.
+          const after = applyMove(pos, move);
+          if (winner(after) === pos.turn) {
+            const text = makeMove(move, pos.size);
+            game.moves.push(`${n} ${text}`);
+            history.push(pos);
+            pos = after;
+            return end(0, `HaChu took our last royal (${text})`);
+          }
+        }
         const got = decodeMakemove(reply.executed);
         const want = expectedMakemove(move, pos.size);
         if (got.from !== want.from || (want.to !== null && got.to !== want.to) || got.promote !== want.promote) {
