@@ -3,8 +3,8 @@
 // alternating, each opening twice) from the starting setup after K seeded random quiet plies (default 4: the search is
 // deterministic); with --handicap, H% of White's non-royal pieces are taken off first (seeded), so the game measures
 // how fast a won game is converted. Prints each game's result, length and the most times one position occurred, then
-// the score of the first program.
-import { applyMove, makeRules, startPosition, winner, type Position, type Side } from '../../src/engine';
+// the score of the first program; a game that ends without a royal capture also prints its last position.
+import { applyMove, makePosition, makeRules, startPosition, winner, type Position, type Side } from '../../src/engine';
 import { Core } from '../../src/engine/core';
 import { pieceValues, search } from '../../src/engine/search';
 import { loadContent } from '../../src/lib/content';
@@ -89,6 +89,8 @@ for (let g = 0; g < games; g++) {
   }
   mostOverall = Math.max(mostOverall, most);
   console.log(`Game ${g + 1}${vsOld ? ` (new plays ${newSide})` : ''}: ${why}, ${ply} plies, a position at most ${most} times`);
+  // A game left unfinished: its last position, to open on the analysis board.
+  if (!taken) console.log(`  final position: ${makePosition(pos)}`);
 }
 console.log(`\n${game}, ${ms} ms a move, cap ${plies} plies, ${openingPlies} random opening plies from seed ${seed}${handicapped ? `, ${handicapped}% of White's non-royal pieces off` : ''}: ${vsOld ? 'new search vs the frozen copy' : 'Black vs White, one search'}`);
 console.log(summary(scores));
