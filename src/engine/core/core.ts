@@ -645,9 +645,10 @@ export class Core {
   emperorPrey(side: 0 | 1, out: Int32Array): number {
     const t = this.t;
     const b = this.board;
+    if (!t.emperorRule) return 0;
     const p = this.emperorCell(side);
     const foe = side ^ 1;
-    if (!t.emperorRule || p < 0 || this.hasEmperor(foe)) return 0;
+    if (p < 0 || this.hasEmperor(foe)) return 0;
     const code = b[p]!;
     b[p] = 0;
     // The enemy's Lion, Lion Dog and hook attacks, marked only once a piece needs them.
