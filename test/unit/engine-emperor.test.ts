@@ -206,7 +206,7 @@ describe('Core.emperorPrey: the pieces an Emperor threatens to take for nothing'
       for (const side of [0, 1] as const) {
         const from = Object.entries(pieces).find(([, id]) => id === (side ? 'emperor' : 'EMPEROR'))?.[0];
         const moves = from ? legalMoves({ ...pos, turn: side ? 'white' : 'black' }, sq(from)) : [];
-        const takes = new Set(moves.filter((m) => pos.board[m.to] && !['king', 'prince', 'emperor'].includes(pos.board[m.to]!.id)).map((m) => squareName(m.to, 5)));
+        const takes = new Set(moves.filter((m) => pos.board[m.to] && !MAKA.royals.includes(pos.board[m.to]!.id)).map((m) => squareName(m.to, 5)));
         expect(prey(pos, side)).toEqual([...takes].sort());
       }
     }

@@ -607,7 +607,7 @@ export class Core {
     this.board[p] = 0;
     const own = t.protectedWhenBoth && this.hasEmperor(side ^ 1);
     if (t.safeSquaresOnly || own || prudent) this.attackMap(side ^ 1, this.enemyMap);
-    else this.protectionMap(side ^ 1);
+    else this.protectionMap(side ^ 1, t.protectedBar);
     if (own || guarded) this.attackMap(side, this.ownMap);
     this.board[p] = code;
     return own;
@@ -636,36 +636,28 @@ export class Core {
   }
 
   /**
-   * Writes into `out` (from index 0, at most out.length) the readable squares of the enemy pieces, royals aside, that
-   * the Emperor of `side` could take for nothing: those no other piece of theirs protects (judged with the Emperor
-   * lifted, as its moves), while the enemy has no Emperor. Returns how many (0 when `side` has no Emperor or the game no
-   * Emperor rule). With an enemy Emperor, such a capture is safe only on a square the Emperor's side protects, where
-   * the piece is an ordinary hanging piece (attacked and unprotected), left to the search like any other.
+   * Appends to `out` from `k` (at most out.length) the readable squares of the enemy pieces, royals aside, that the
+   * Emperor of `side` could take for nothing: those no other piece of theirs protects (judged with the Emperor lifted,
+   * as its moves), while the enemy has no Emperor; returns the new count. None when `side` has no Emperor or the game no
+   * Emperor rule. With an enemy Emperor, such a capture is safe only on a square the Emperor's side protects, where the
+   * piece is an ordinary hanging piece (attacked and unprotected), left to the search like any other.
    */
-  emperorPrey(side: 0 | 1, out: Int32Array): number {
+  emperorPrey(side: 0 | 1, out: Int32Array, k = 0): number {
     const t = this.t;
     const b = this.board;
-    if (!t.emperorRule) return 0;
+    if (!t.emperorRule) return k;
     const p = this.emperorCell(side);
     const foe = side ^ 1;
-    if (p < 0 || this.hasEmperor(foe)) return 0;
+    if (p < 0 || this.hasEmperor(foe)) return k;
     const code = b[p]!;
     b[p] = 0;
-    // The enemy's Lion, Lion Dog and hook attacks, marked only once a piece needs them.
-    let specials = false;
+    this.protectionMap(foe, null);
+    b[p] = code;
     const list = this.list[foe as 0 | 1];
-    let k = 0;
     for (let i = 0, c = this.count[foe]!; i < c && k < out.length; i++) {
       const q = list[i]!;
-      if (t.royal[kindOf(b[q]!)] || this.rayAttacked(q, foe)) continue;
-      if (!specials) {
-        this.enemyMap.fill(0);
-        this.markSpecials(foe, this.enemyMap);
-        specials = true;
-      }
-      if (!this.enemyMap[q]) out[k++] = t.unpad[q]!;
+      if (!this.enemyMap[q] && !t.royal[kindOf(b[q]!)]) out[k++] = t.unpad[q]!;
     }
-    b[p] = code;
     return k;
   }
 
@@ -720,8 +712,7 @@ export class Core {
   private markSpecial(p: number, ks: number, map: Uint8Array): void {
     const t = this.t;
     const b = this.board;
-    const area2 = t.area2[0];
-    if (t.lionArea[ks >> 1]) for (let j = 0; j < area2.length; j++) if (b[p + area2[j]!]! >= 0) map[p + area2[j]!] = 1;
+    if (t.lionArea[ks >> 1]) for (const d of t.area2[0]) if (b[p + d]! >= 0) map[p + d] = 1;
     markLines(b, map, p, t.lionLines[ks]!, 2);
     markLines(b, map, p, t.lionDogLines[ks]!, 3);
     const hooks = t.hookLines[ks]!;
@@ -781,11 +772,11 @@ export class Core {
   }
 
   /**
-   * Marks in enemyMap the pieces of `bySide` that another piece of theirs protects, among the kinds the Emperor may not
-   * take when protected: exact on those squares, the only ones bar() reads when no empty square is barred. Cheap first:
-   * the first square of every ray is attacked whatever stands on it, and most pieces have a protector next to them.
+   * Marks in enemyMap the pieces of `bySide` that another piece of theirs protects, among `kinds` (null: every kind;
+   * bar() asks only for the kinds the Emperor may not take when protected): exact on those squares. Cheap first: the
+   * first square of every ray is attacked whatever stands on it, and most pieces have a protector next to them.
    */
-  private protectionMap(bySide: number): void {
+  private protectionMap(bySide: number, kinds: Uint8Array | null): void {
     const t = this.t;
     const b = this.board;
     const map = this.enemyMap;
@@ -803,7 +794,7 @@ export class Core {
     let open = false;
     for (let i = 0; i < c; i++) {
       const q = list[i]!;
-      if (map[q] || !t.protectedBar![kindOf(b[q]!)]) continue;
+      if (map[q] || (kinds && !kinds[kindOf(b[q]!)])) continue;
       if (this.rayAttacked(q, bySide)) map[q] = 1;
       else open = true;
     }

@@ -54,8 +54,9 @@ export const longGame = (played: number): number => Math.min(1, Math.max(0, (pla
  * Threats the search cannot see at its horizon. Igui: a piece of the side to move standing next to an enemy Lion (or
  * first on one of a Lion or Lion Dog line) can be taken without the Lion moving, so no defender can take back. The
  * enemy Emperor, while the side to move has none: it may fly to any piece of the side to move that no other piece
- * protects and take it for nothing (Core.emperorPrey). With the move, the side can save one threatened piece (move it, protect it, or take the attacker, which the search tries anyway): it counts THREAT_FIRST
- * of the dearest one's value and THREAT_NEXT of the next one's as already lost.
+ * protects and take it for nothing (Core.emperorPrey). With the move, the side can save one threatened piece (move it,
+ * protect it, or take the attacker, which the search tries anyway): it counts THREAT_FIRST of the dearest one's value
+ * and THREAT_NEXT of the next one's as already lost.
  */
 export const THREAT_FIRST = 0.25;
 export const THREAT_NEXT = 0.75;
@@ -209,8 +210,7 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
    */
   function threats(core: Core): number {
     const foe = (core.side ^ 1) as 0 | 1;
-    const igui = core.iguiTargets(foe, targets);
-    const n = igui + core.emperorPrey(foe, targets.subarray(igui));
+    const n = core.emperorPrey(foe, targets, core.iguiTargets(foe, targets));
     let first = 0;
     let next = 0;
     let firstSquare = -1;
