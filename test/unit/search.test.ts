@@ -16,7 +16,7 @@ import {
 } from '../../src/engine';
 import { Core } from '../../src/engine/core';
 import { DEFAULT_MS, evaluator, search, WIN } from '../../src/engine/search';
-import { CHASE, longGame, LONG_FROM, THREAT_FIRST, THREAT_NEXT } from '../../src/engine/search/eval';
+import { CHASE, LATE_CHASE, longGame, LONG_FROM, THREAT_FIRST, THREAT_NEXT } from '../../src/engine/search/eval';
 import { CONTEMPT } from '../../src/engine/search/search';
 import { GAME_IDS, type GameId } from '../../src/schema';
 import { crowdedBoard } from '../helpers/playout';
@@ -209,6 +209,25 @@ describe('search: ending won games', () => {
     expect(Math.abs(near - far - 3 * CHASE * gold)).toBeLessThanOrEqual(1);
     // With a White Rook and Gold the material is level: where the Gold stands no longer matters.
     expect(score('rook,gold-general,4,king/7/7/3,GOLD-GENERAL,3/7/7/KING,ROOK,5')).toBe(score('rook,gold-general,4,king/7/7/GOLD-GENERAL,6/7/7/KING,ROOK,5'));
+  });
+
+  it('in a long game pulls the side ahead harder, and a level side not at all', () => {
+    // The positions above, scored as if LONG_FROM × 2 plies had been played (longGame 1).
+    const score = (board: string) => {
+      const core = Core.from(position(`${board} b dai`));
+      const ev = evaluator(core);
+      const sums = new Float64Array(2);
+      ev.material(core, sums);
+      return { long: ev.positional(core, sums[0]!, sums[1]!, longGame(2 * LONG_FROM)), gold: ev.values.get('gold-general')! };
+    };
+    const near = score('6,king/7/7/3,GOLD-GENERAL,3/7/7/KING,ROOK,5');
+    const far = score('6,king/7/7/GOLD-GENERAL,6/7/7/KING,ROOK,5');
+    expect(Math.abs(near.long - far.long - 3 * (CHASE + LATE_CHASE) * near.gold)).toBeLessThanOrEqual(1);
+    // Level (up to Black's Gold standing further up the board than White's, worth a fraction of a Pawn here): where
+    // the Gold stands no longer matters. A level army marched into an intact camp is lost (Tai, against the search
+    // before this term was limited to the side ahead).
+    const levelNear = score('rook,gold-general,4,king/7/7/3,GOLD-GENERAL,3/7/7/KING,ROOK,5').long;
+    expect(Math.abs(levelNear - score('rook,gold-general,4,king/7/7/GOLD-GENERAL,6/7/7/KING,ROOK,5').long)).toBeLessThanOrEqual(1);
   });
 });
 

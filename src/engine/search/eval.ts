@@ -36,8 +36,10 @@ export const CHASE = 0.005;
 export const LATE_FROM = 0.5;
 export const LATE_CHASE = 0.01;
 /**
- * A game is also late by its length: from LONG_FROM plies played the same pull grows, reaching full weight at twice as
- * many, so that a big board where few pieces have fallen (Tai's 354) is still driven towards a finish.
+ * A game is also late by its length, for the side ahead only: from LONG_FROM plies played the same pull grows, reaching
+ * full weight at twice as many and scaled by the lead as CHASE is, so that a big board where few pieces have fallen
+ * (Tai's 354) is still driven towards a finish. Given to both sides when level, it marched the army into an intact camp
+ * and lost it (Tai, against the search before it: 800 Pawns down by ply 600).
  */
 export const LONG_FROM = 200;
 
@@ -235,13 +237,16 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     royalCount[0] = core.royalSquares(0, royalSquares[0]);
     royalCount[1] = core.royalSquares(1, royalSquares[1]);
     let score = black - white + royalSafety(core, 0) - royalSafety(core, 1);
-    // How late the game is: 0 while LATE_FROM of the setup's material is left, 1 once half of that is gone too, or by its length.
+    // How late the game is by material: 0 while LATE_FROM of the setup's material is left, 1 once half of that is gone too.
     const left = setupTotal > 0 ? (black + white) / setupTotal : 1;
-    const late = Math.max(long, Math.min(1, Math.max(0, (LATE_FROM - left) / (LATE_FROM / 2))));
+    const late = Math.min(1, Math.max(0, (LATE_FROM - left) / (LATE_FROM / 2)));
     score += (black - white) * TRADE * Math.max(0, 1 - left);
-    // Converting a won game: the side far ahead brings its pieces, the strongest most, towards the enemy's last royal.
-    const chaseBlack = (royalCount[1] === 1 ? CHASE * ahead(black, white) : 0) + LATE_CHASE * late;
-    const chaseWhite = (royalCount[0] === 1 ? CHASE * ahead(white, black) : 0) + LATE_CHASE * late;
+    // Converting a won game: the side far ahead brings its pieces, the strongest most, towards the enemy's last royal;
+    // late in the game both sides do, and a long game is late for the side ahead.
+    const aheadBlack = ahead(black, white);
+    const aheadWhite = ahead(white, black);
+    const chaseBlack = (royalCount[1] === 1 ? CHASE * aheadBlack : 0) + LATE_CHASE * Math.max(late, long * aheadBlack);
+    const chaseWhite = (royalCount[0] === 1 ? CHASE * aheadWhite : 0) + LATE_CHASE * Math.max(late, long * aheadWhite);
     score += closeIn(core, 0, chaseBlack) - closeIn(core, 1, chaseWhite);
     return Math.round((core.side === 0 ? score : -score) - threats(core));
   }
