@@ -195,39 +195,36 @@ describe('search: ending won games', () => {
     expect(r.score).toBe(-(WIN - 4));
   });
 
+  // The same Gold on rank d (same promotion prospects), three or six king steps from White's King on 1a; with a White
+  // Rook and Gold as well, the material is level.
+  const AHEAD_NEAR = '6,king/7/7/3,GOLD-GENERAL,3/7/7/KING,ROOK,5';
+  const AHEAD_FAR = '6,king/7/7/GOLD-GENERAL,6/7/7/KING,ROOK,5';
+  const LEVEL_NEAR = 'rook,gold-general,4,king/7/7/3,GOLD-GENERAL,3/7/7/KING,ROOK,5';
+  const LEVEL_FAR = 'rook,gold-general,4,king/7/7/GOLD-GENERAL,6/7/7/KING,ROOK,5';
+  /** The evaluation of a 7×7 Dai position, Black to move, as if `played` plies had been played (rounded to a whole number). */
+  const score = (board: string, played = 0) => {
+    const core = Core.from(position(`${board} b dai`));
+    const ev = evaluator(core);
+    const sums = new Float64Array(2);
+    ev.material(core, sums);
+    return ev.positional(core, sums[0]!, sums[1]!, longGame(played));
+  };
+  const gold = evaluator(Core.from(position(`${AHEAD_NEAR} b dai`))).values.get('gold-general')!;
+
   it('brings its pieces towards the last royal when ahead, not when level', () => {
-    // The same Gold on rank d (same promotion prospects), three or six king steps from White's King on 1a.
-    let gold = 0;
-    const score = (board: string) => {
-      const core = Core.from(position(`${board} b dai`));
-      gold = evaluator(core).values.get('gold-general')!;
-      return evaluator(core).evaluate(core);
-    };
-    const near = score('6,king/7/7/3,GOLD-GENERAL,3/7/7/KING,ROOK,5');
-    const far = score('6,king/7/7/GOLD-GENERAL,6/7/7/KING,ROOK,5');
-    // Each evaluation is rounded to a whole number.
-    expect(Math.abs(near - far - 3 * CHASE * gold)).toBeLessThanOrEqual(1);
-    // With a White Rook and Gold the material is level: where the Gold stands no longer matters.
-    expect(score('rook,gold-general,4,king/7/7/3,GOLD-GENERAL,3/7/7/KING,ROOK,5')).toBe(score('rook,gold-general,4,king/7/7/GOLD-GENERAL,6/7/7/KING,ROOK,5'));
+    expect(Math.abs(score(AHEAD_NEAR) - score(AHEAD_FAR) - 3 * CHASE * gold)).toBeLessThanOrEqual(1);
+    // Level material: where the Gold stands no longer matters.
+    expect(score(LEVEL_NEAR)).toBe(score(LEVEL_FAR));
   });
 
   it('in a long game pulls the side ahead harder, and a level side not at all', () => {
-    // The positions above, scored as if LONG_FROM × 2 plies had been played (longGame 1).
-    const score = (board: string) => {
-      const core = Core.from(position(`${board} b dai`));
-      const ev = evaluator(core);
-      const sums = new Float64Array(2);
-      ev.material(core, sums);
-      return { long: ev.positional(core, sums[0]!, sums[1]!, longGame(2 * LONG_FROM)), gold: ev.values.get('gold-general')! };
-    };
-    const near = score('6,king/7/7/3,GOLD-GENERAL,3/7/7/KING,ROOK,5');
-    const far = score('6,king/7/7/GOLD-GENERAL,6/7/7/KING,ROOK,5');
-    expect(Math.abs(near.long - far.long - 3 * (CHASE + LATE_CHASE) * near.gold)).toBeLessThanOrEqual(1);
+    // Scored as if LONG_FROM × 2 plies had been played (longGame 1).
+    const played = 2 * LONG_FROM;
+    expect(Math.abs(score(AHEAD_NEAR, played) - score(AHEAD_FAR, played) - 3 * (CHASE + LATE_CHASE) * gold)).toBeLessThanOrEqual(1);
     // Level (up to Black's Gold standing further up the board than White's, worth a fraction of a Pawn here): where
     // the Gold stands no longer matters. A level army marched into an intact camp is lost (Tai, against the search
     // before this term was limited to the side ahead).
-    const levelNear = score('rook,gold-general,4,king/7/7/3,GOLD-GENERAL,3/7/7/KING,ROOK,5').long;
-    expect(Math.abs(levelNear - score('rook,gold-general,4,king/7/7/GOLD-GENERAL,6/7/7/KING,ROOK,5').long)).toBeLessThanOrEqual(1);
+    expect(Math.abs(score(LEVEL_NEAR, played) - score(LEVEL_FAR, played))).toBeLessThanOrEqual(1);
   });
 });
 
