@@ -69,9 +69,11 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
   const noResult = (why: string) => end(null, `no result: ${why}; position ${makePosition(pos)}`);
   try {
     await hachu.ready();
-    for (let ply = 0; ply < plies; ply++) {
+    // The cap is checked after the royals, so a royal taken by the cap's last move still ends the game.
+    for (let ply = 0; ; ply++) {
       const won = winner(pos);
       if (won) return end(won === ours ? 1 : 0, `${won} took the last royal`);
+      if (ply >= plies) break;
       const n = `${Math.floor(ply / 2) + 1}${ply % 2 ? '…' : '.'}`;
       if (pos.turn === ours) {
         // HaChu forbids repeating a position (its own rule, not a rule of the seeds): it refuses such a move with

@@ -53,7 +53,8 @@ for (let g = 0; g < games; g++) {
   let taken = false;
   let score = 0.5;
   let ply = openingPlies; // the game's plies, the opening's included
-  for (; ply < plies; ply++) {
+  // The cap is checked after the royals, so a royal taken by the cap's last move still ends the game.
+  for (; ; ply++) {
     const won = winner(pos);
     if (won) {
       score = vsOld ? (won === newSide ? 1 : 0) : won === 'black' ? 1 : 0;
@@ -61,6 +62,7 @@ for (let g = 0; g < games; g++) {
       taken = true;
       break;
     }
+    if (ply >= plies) break;
     const engine = vsOld && pos.turn !== newSide ? frozen : search;
     const r = engine(pos, { ms, history, played: ply });
     if (!r.move) {
