@@ -17,7 +17,7 @@ import {
 import { Core } from '../../src/engine/core';
 import { DEFAULT_MS, evaluator, search, WIN } from '../../src/engine/search';
 import { CHASE, LATE_CHASE, longGame, LONG_FROM, THREAT_FIRST, THREAT_NEXT } from '../../src/engine/search/eval';
-import { CONTEMPT } from '../../src/engine/search/search';
+import { CONTEMPT, REPEAT_MAX } from '../../src/engine/search/search';
 import { GAME_IDS, type GameId } from '../../src/schema';
 import { crowdedBoard } from '../helpers/playout';
 import { deriveSeed, prng } from '../helpers/prng';
@@ -244,6 +244,26 @@ describe('search: repetition', () => {
       expect(r.score).toBe(-CONTEMPT);
     }
     expect(search(pos, { depth: 3 }).score).toBeLessThan(-CONTEMPT);
+  });
+
+  it('in play, a side far behind steers into a position a third time but not a fourth while it has another move', () => {
+    // The same position as above: Black's King alone against White's King, Rook and Gold. `seen` with White to move,
+    // three times in the game already (Black to move in between), is not brought about again (REPEAT_MAX): Black
+    // plays another move and scores below the draw; twice before, it is still chosen. When it is the only move left,
+    // it is played; and the analysis board (contempt 0) still shows it as the best move, a repetition being neutral.
+    const pos = position('5,gold-general,king/6,rook/7/7/7/7/KING,6 b dai');
+    const after: Record<string, string> = { '7g-6g': '7/1,KING,5', '7g-7f': 'KING,6/7', '7g-6f': '1,KING,5/7' };
+    expect(REPEAT_MAX).toBe(3);
+    for (const [move, ranks] of Object.entries(after)) {
+      const seen = position(`5,gold-general,king/6,rook/7/7/7/${ranks} w dai`);
+      const thrice = [seen, pos, seen, pos, seen];
+      const r = search(pos, { depth: 3, history: thrice });
+      expect(text(pos, r.move)).not.toBe(move);
+      expect(r.score).toBeLessThan(-CONTEMPT);
+      expect(text(pos, search(pos, { depth: 3, history: [seen, pos, seen] }).move)).toBe(move);
+      expect(text(pos, search(pos, { depth: 3, history: thrice, exclude: (m) => text(pos, m) !== move }).move)).toBe(move);
+      expect(text(pos, search(pos, { depth: 3, history: thrice, contempt: 0 }).move)).toBe(move);
+    }
   });
 
   it('a side with level material does not choose to repeat', () => {

@@ -38,6 +38,13 @@ const MATE = WIN - 1000;
  * a Pawn, so that a side level or ahead does not choose to shuffle, while one far behind still welcomes it.
  */
 export const CONTEMPT = 50;
+/**
+ * In play (contempt above 0), the most times one position may occur in a game: a root move that would bring one about
+ * a fourth time is left out while another move remains. The rules know no repetition draw, so a fourth return only
+ * spends time, and a side that sees nothing better than repeating plays its next best line instead of shuffling to the
+ * ply cap (a Maka Dai Dai self-play game repeated one position 91 times).
+ */
+export const REPEAT_MAX = 3;
 /** Null move: the reduction (plus one above depth 6), and the fewest non-royal pieces the side to move must have. */
 export const NULL_R = 2;
 export const NULL_MIN_PIECES = 4;
@@ -133,7 +140,7 @@ class Searcher {
   private readonly matW = new Float64Array(MAX_PLY + 2);
   /** The side to move at the root: repetitions are scored against it (contempt). */
   private readonly rootSide: number;
-  private readonly contempt: number;
+  readonly contempt: number;
   /** How long the game is at the root, 0 to 1 (the evaluation's lateness by plies played). */
   private readonly long: number;
   nodes = 0;
@@ -220,6 +227,14 @@ class Searcher {
     const hi = this.seenHi[i];
     for (let j = i - 2; j >= this.floor[ply]!; j -= 2) if (this.seenLo[j] === lo && this.seenHi[j] === hi) return true;
     return false;
+  }
+
+  /** How many times the position one move after the root occurred before, with the same side to move. */
+  timesSeen(): number {
+    const i = this.past + 1;
+    let n = 0;
+    for (let j = i - 2; j >= this.floor[1]!; j -= 2) if (this.seenLo[j] === this.seenLo[i] && this.seenHi[j] === this.seenHi[i]) n++;
+    return n;
   }
 
   /** The static evaluation at `ply`, for the side to move. */
@@ -568,7 +583,16 @@ export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
   const core = s.core;
   const maxDepth = Math.min(opts.depth ?? MAX_PLY, MAX_PLY);
   const exclude = opts.exclude;
-  const moves = Array.from(s.buf.subarray(0, s.generate(0))).filter((m) => !exclude?.(core.toMove(m)));
+  let moves = Array.from(s.buf.subarray(0, s.generate(0))).filter((m) => !exclude?.(core.toMove(m)));
+  if (s.contempt > 0) {
+    const fresh = moves.filter((m) => {
+      s.make(m, 0);
+      const seen = s.timesSeen();
+      core.unmake();
+      return seen < REPEAT_MAX;
+    });
+    if (fresh.length > 0) moves = fresh;
+  }
   const result = { score: 0, depth: 0, pv: [] as MoveCode[] };
   const finish = (): SearchResult => {
     const pv = s.readable(result.pv);
