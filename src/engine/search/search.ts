@@ -220,20 +220,16 @@ class Searcher {
     this.floor[ply + 1] = capture ? i : this.floor[ply]!;
   }
 
-  /** Is the position at `ply` one seen before, on this line or in the game, with the same side to move? */
-  repeats(ply: number): boolean {
+  /**
+   * How many times (counting no further than `limit`) the position at `ply` occurred before, on this line or in the
+   * game, with the same side to move.
+   */
+  timesSeen(ply: number, limit: number): number {
     const i = this.past + ply;
     const lo = this.seenLo[i];
     const hi = this.seenHi[i];
-    for (let j = i - 2; j >= this.floor[ply]!; j -= 2) if (this.seenLo[j] === lo && this.seenHi[j] === hi) return true;
-    return false;
-  }
-
-  /** How many times the position one move after the root occurred before, with the same side to move. */
-  timesSeen(): number {
-    const i = this.past + 1;
     let n = 0;
-    for (let j = i - 2; j >= this.floor[1]!; j -= 2) if (this.seenLo[j] === this.seenLo[i] && this.seenHi[j] === this.seenHi[i]) n++;
+    for (let j = i - 2; j >= this.floor[ply]! && n < limit; j -= 2) if (this.seenLo[j] === lo && this.seenHi[j] === hi) n++;
     return n;
   }
 
@@ -373,7 +369,7 @@ class Searcher {
     this.pvLength[ply] = 0;
     const ended = this.over(ply);
     if (ended !== null) return ended;
-    if (this.repeats(ply)) return this.draw();
+    if (this.timesSeen(ply, 1) > 0) return this.draw();
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0, start);
     this.tick(ply);
     const core = this.core;
@@ -584,15 +580,6 @@ export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
   const maxDepth = Math.min(opts.depth ?? MAX_PLY, MAX_PLY);
   const exclude = opts.exclude;
   let moves = Array.from(s.buf.subarray(0, s.generate(0))).filter((m) => !exclude?.(core.toMove(m)));
-  if (s.contempt > 0) {
-    const fresh = moves.filter((m) => {
-      s.make(m, 0);
-      const seen = s.timesSeen();
-      core.unmake();
-      return seen < REPEAT_MAX;
-    });
-    if (fresh.length > 0) moves = fresh;
-  }
   const result = { score: 0, depth: 0, pv: [] as MoveCode[] };
   const finish = (): SearchResult => {
     const pv = s.readable(result.pv);
@@ -605,15 +592,21 @@ export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
     return finish();
   }
   if (moves.length === 0) return finish();
+  // One look one ply ahead: a move that takes the last royal is played at once; in play, one that would bring a
+  // position about more than REPEAT_MAX times is left out while another move remains.
+  const fresh: MoveCode[] = [];
   for (const m of moves) {
     s.make(m, 0);
     const won = s.winner() === 1 - core.side;
+    const seen = s.contempt > 0 ? s.timesSeen(1, REPEAT_MAX) : 0;
     core.unmake();
     if (won) {
       Object.assign(result, { score: WIN - 1, depth: 1, pv: [m] });
       return finish();
     }
+    if (seen < REPEAT_MAX) fresh.push(m);
   }
+  if (fresh.length > 0) moves = fresh;
   s.buf.set(moves);
   s.score(0, moves.length, 0, 0);
   const scores = new Map(moves.map((m, i) => [m, s.order[i]!]));
