@@ -1,12 +1,12 @@
 // A malformed piece entry fails `astro build`, and the message names the file and the field.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp';
 
 function buildWith(edit: (dir: string) => void) {
-  const dir = mkdtempSync(join(tmpdir(), 'bad-content-'));
+  const dir = tempDir('bad-content-');
   cpSync('content', dir, { recursive: true });
   edit(dir);
   const run = spawnSync('npx', ['astro', 'build', '--outDir', join(dir, 'dist')], {

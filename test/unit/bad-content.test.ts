@@ -1,12 +1,12 @@
 // Malformed frontmatter, field by field, and dangling ids: each is refused with a message naming the field and saying
 // what is wanted, so an author can fix the entry from the message alone.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'astro/zod';
 import { ContentValidationError, formatContentError, loadContent, readFrontmatter, validateEntry } from '../../src/lib/content';
 import { gameSchema, pieceSchema, sourceSchema } from '../../src/schema';
+import { tempDir } from '../helpers/temp';
 
 /** A copy of `entry` with the dotted `path` set to `value` (undefined deletes it). */
 function withField(entry: object, path: string, value: unknown): unknown {
@@ -191,7 +191,7 @@ counts: { statedKinds: 1, statedForms: 1, statedPerSide: 1, kinds: 1, forms: 1, 
 ---
 `;
   function problems(files: Record<string, string>): string[] {
-    const dir = mkdtempSync(join(tmpdir(), 'bad-content-'));
+    const dir = tempDir('bad-content-');
     for (const c of ['pieces', 'games', 'sources']) mkdirSync(join(dir, c));
     for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
     try {

@@ -1,9 +1,9 @@
 // The Node loader reads the same frontmatter as Astro, and fails naming file and field for bad entries and dangling ids.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentValidationError, loadContent, readFrontmatter } from '../../src/lib/content';
+import { tempDir } from '../helpers/temp';
 
 const gold = `---
 id: gold-general
@@ -36,7 +36,7 @@ counts: { statedKinds: 2, statedForms: 2, statedPerSide: 2, kinds: 2, forms: 2, 
 `;
 
 function contentDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  const dir = tempDir('content-');
   for (const c of ['pieces', 'games', 'sources']) mkdirSync(join(dir, c));
   for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
   return dir;

@@ -1,13 +1,13 @@
 // The service worker's precache list: every built file under the URL a static host serves it at, and a version that
 // changes with any file (a new build then gets a new cache and the old one is deleted).
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { precacheOf, serviceWorkerSource, urlOf } from '../../src/offline/precache';
+import { tempDir } from '../helpers/temp';
 
 function site(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'precache-'));
+  const dir = tempDir('precache-');
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), text);

@@ -1,13 +1,13 @@
 // Every rule puzzle's answer, checked twice: by the engine, and against the answer derived by hand from the seed
 // sentence it teaches (quoted per puzzle: seed file, section, sentence).
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyMove, isDead, legalMoves, makeMove, parsePosition, parseSquare, squareName, winner, type Position } from '../../src/engine';
 import { ContentValidationError, loadContent, siteContent } from '../../src/lib/content';
 import { answerMoves, destinations, gradeSquares, isRightMove } from '../../src/lib/puzzle-answer';
 import type { PuzzleData } from '../../src/schema';
+import { tempDir } from '../helpers/temp';
 
 const content = siteContent();
 // The hand-written rule puzzles (the engine-found tactics have their own test, tactics.test.ts).
@@ -262,7 +262,7 @@ describe('rule puzzles', () => {
 
 describe('a malformed puzzle fails the content check, naming the file and the field', () => {
   const errorsWith = (text: string): string[] => {
-    const dir = mkdtempSync(join(tmpdir(), 'puzzles-'));
+    const dir = tempDir('puzzles-');
     cpSync('content', dir, { recursive: true });
     writeFileSync(join(dir, 'puzzles', 'bad-one.mdx'), text);
     try {

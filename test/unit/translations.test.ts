@@ -1,13 +1,13 @@
 // Translated prose: every English entry has a Japanese and a Chinese file, each well formed, and each piece body names
 // what the piece promotes to in every game it is in (the target's name as that language writes it).
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../src/lib/catalog';
 import { CONTENT_DIR, loadContent } from '../../src/lib/content';
 import { PROSE_LANGS, loadTranslations } from '../../src/lib/translations';
 import { nameIn } from '../../src/i18n';
+import { tempDir } from '../helpers/temp';
 
 const content = loadContent();
 const catalog = new Catalog(content);
@@ -64,7 +64,7 @@ describe('translations', () => {
   }
 
   describe('the checks notice', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'translations-'));
+    const dir = tempDir('translations-');
     cpSync(CONTENT_DIR, dir, { recursive: true });
     const lion = join(dir, 'translations/ja/pieces/lion.mdx');
     const original = readFileSync(lion, 'utf8');
