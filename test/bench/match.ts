@@ -67,6 +67,11 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
     return Object.assign(game, { score, why, lead });
   };
   const noResult = (why: string) => end(null, `no result: ${why}; position ${makePosition(pos)}`);
+  /** Would `move` bring back a position of this game (the same board and side to move)? */
+  const repeats = (move: Move) => {
+    const next = makePosition(applyMove(pos, move));
+    return history.some((p) => makePosition(p) === next);
+  };
   try {
     await hachu.ready();
     // The cap is checked after the royals, so a royal taken by the cap's last move still ends the game.
@@ -77,7 +82,9 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
       const n = `${Math.floor(ply / 2) + 1}${ply % 2 ? '…' : '.'}`;
       if (pos.turn === ours) {
         // HaChu forbids repeating a position (its own rule, not a rule of the seeds): it refuses such a move with
-        // "Repeats earlier position", and we then play our next choice. Any other refusal is a disagreement.
+        // "Repeats earlier position", or with "Illegal move" when the move is a pass (seen twice: HaChu's Lion passed,
+        // and our pass back would have repeated the position before), and we then play our next choice. Any other
+        // refusal is a disagreement.
         const refused: string[] = [];
         for (;;) {
           const r = search(pos, { ms, history, played: ply, exclude: (m) => refused.includes(makeMove(m, pos.size)) || otherPass(pos, m) });
@@ -85,7 +92,7 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
           const text = toHachuMove(r.move, pos.size);
           const told = await hachu.tell(text);
           if ('refused' in told) {
-            if (!/repeat/i.test(told.refused)) return noResult(`HaChu refused our ${makeMove(r.move, pos.size)} (${text}): ${told.refused}`);
+            if (!/repeat/i.test(told.refused) && !repeats(r.move)) return noResult(`HaChu refused our ${makeMove(r.move, pos.size)} (${text}): ${told.refused}`);
             refused.push(makeMove(r.move, pos.size));
             game.refusals++;
             continue;
