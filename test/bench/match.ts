@@ -82,9 +82,8 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
       const n = `${Math.floor(ply / 2) + 1}${ply % 2 ? '…' : '.'}`;
       if (pos.turn === ours) {
         // HaChu forbids repeating a position (its own rule, not a rule of the seeds): it refuses such a move with
-        // "Repeats earlier position", or with "Illegal move" when the move is a pass (seen twice: HaChu's Lion passed,
-        // and our pass back would have repeated the position before), and we then play our next choice. Any other
-        // refusal is a disagreement.
+        // "Repeats earlier position", or with "Illegal move" when the move is a pass that repeats one (seen twice), and
+        // we then play our next choice. Any other refusal is a disagreement.
         const refused: string[] = [];
         for (;;) {
           const r = search(pos, { ms, history, played: ply, exclude: (m) => refused.includes(makeMove(m, pos.size)) || otherPass(pos, m) });
