@@ -5,7 +5,9 @@ import type { Rules } from '../rules';
 
 /** Centipawn-like units per fully weighted destination: a piece with one short step (a Pawn) is worth 100. */
 export const UNIT = 100;
-/** A path of this many king steps or fewer counts fully; a longer one counts `SHORT / length` per leg. */
+/** A path of this many king steps or fewer counts fully; a longer one counts `FULL / length` per leg. */
+export const FULL = 1;
+/** A piece form's step share: the part of its reach within this many king steps. */
 export const SHORT = 2;
 /** Each line of a Lion or Lion Dog power adds this many destinations' worth: the second capture, igui and pass along it. */
 export const LION_LINE = 2;
@@ -17,7 +19,7 @@ function steps(a: number, b: number, size: number): number {
 
 /**
  * How much one destination counts: a path of L king steps in n legs (a slide or an Emperor's flight is one leg, a
- * hook's turn makes two) counts (SHORT / L)^n when L > SHORT, else fully, since on a crowded board a long path is more
+ * hook's turn makes two) counts (FULL / L)^n when L > FULL, else fully, since on a crowded board a long path is more
  * often blocked, and each leg can be. Leaps (jumps, Lion and Lion Dog steps) cannot be blocked: they count fully.
  */
 function weight(move: Move, size: number, leaps: ReadonlySet<number>): number {
@@ -25,7 +27,7 @@ function weight(move: Move, size: number, leaps: ReadonlySet<number>): number {
   const legs = [move.from, ...move.via, move.to];
   let length = 0;
   for (let i = 1; i < legs.length; i++) length += steps(legs[i - 1]!, legs[i]!, size);
-  return length <= SHORT ? 1 : (SHORT / length) ** (legs.length - 1);
+  return length <= FULL ? 1 : (FULL / length) ** (legs.length - 1);
 }
 
 /**
@@ -40,15 +42,18 @@ export function mobilityValue(rules: Rules, id: string, r: Reach = reach(rules, 
   const jumps = c.jumps[0];
   for (let i = 0; i < jumps.length; i += 2) leaps.add(r.square + jumps[i]! + jumps[i + 1]! * size);
   const dogs = c.lionDogLines[0];
-  for (let i = 0; i < dogs.length; i += 2) leaps.add(r.square + 3 * (dogs[i]! + dogs[i + 1]! * size));
-  const lines = (c.lionArea ? 8 : c.lionLines[0].length / 2) + dogs.length / 2;
+  for (let i = 0; i < dogs.length; i += 2) for (const k of [2, 3]) leaps.add(r.square + k * (dogs[i]! + dogs[i + 1]! * size));
+  const lines = c.lionLines[0];
+  for (let i = 0; i < lines.length; i += 2) leaps.add(r.square + 2 * (lines[i]! + lines[i + 1]! * size));
+  if (c.lionArea) for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) leaps.add(r.square + dx + dy * size);
+  const powers = (c.lionArea ? 8 : lines.length / 2) + dogs.length / 2;
   const best = new Map<number, number>();
   for (const m of r.moves) {
     if (m.to === r.square) continue;
     const w = weight(m, size, leaps);
     if (w > (best.get(m.to) ?? 0)) best.set(m.to, w);
   }
-  let total = LION_LINE * lines;
+  let total = LION_LINE * powers;
   for (const w of best.values()) total += w;
   return Math.round(UNIT * total);
 }
