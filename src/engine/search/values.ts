@@ -5,7 +5,7 @@ import type { Rules } from '../rules';
 
 /** Centipawn-like units per fully weighted destination: a piece with one short step (a Pawn) is worth 100. */
 export const UNIT = 100;
-/** A path of this many king steps or fewer counts fully; a longer one counts `FULL / length` per leg. */
+/** A leg of this many king steps or fewer counts fully; a longer one counts `FULL / length`. */
 export const FULL = 1;
 /** A piece form's step share: the part of its reach within this many king steps. */
 export const SHORT = 2;
@@ -18,16 +18,17 @@ function steps(a: number, b: number, size: number): number {
 }
 
 /**
- * How much one destination counts: a path of L king steps in n legs (a slide or an Emperor's flight is one leg, a
- * hook's turn makes two) counts (FULL / L)^n when L > FULL, else fully, since on a crowded board a long path is more
- * often blocked, and each leg can be. Leaps (jumps, Lion and Lion Dog steps) cannot be blocked: they count fully.
+ * How much one destination counts: the product over its path's legs (a slide or an Emperor's flight is one leg, a
+ * hook's turn makes two) of FULL / (the leg's king steps), or 1 for a leg of at most FULL steps, since on a crowded
+ * board a long leg is more often blocked, and each leg can be. Leaps (jumps, Lion and Lion Dog steps) cannot be
+ * blocked: they count fully.
  */
 function weight(move: Move, size: number, leaps: ReadonlySet<number>): number {
   if (move.via.length === 0 && leaps.has(move.to)) return 1;
   const legs = [move.from, ...move.via, move.to];
-  let length = 0;
-  for (let i = 1; i < legs.length; i++) length += steps(legs[i - 1]!, legs[i]!, size);
-  return length <= FULL ? 1 : (FULL / length) ** (legs.length - 1);
+  let w = 1;
+  for (let i = 1; i < legs.length; i++) w *= Math.min(1, FULL / steps(legs[i - 1]!, legs[i]!, size));
+  return w;
 }
 
 /**
