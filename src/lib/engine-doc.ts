@@ -203,6 +203,12 @@ export function valueExamples(): { piece: PieceData; values: Partial<Record<Game
   });
 }
 
+/** How many Gold Generals a Rook is worth in Dai by the opponent's values (the engine page's text quotes it). */
+export function rookInGolds(): number {
+  const dai = new Map(valueExamples().map((e) => [e.piece.id, e.values.dai ?? 0]));
+  return (dai.get('rook') ?? 0) / (dai.get('gold-general') ?? 1);
+}
+
 /** The game-record example of the engine page: the central pawns of a Dai game meet, written as the boards export it. */
 export const RECORD_EXAMPLE = `Game: dai
 Source: main text
