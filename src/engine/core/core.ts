@@ -929,11 +929,11 @@ export class Core {
   make(m: MoveCode): void {
     const t = this.t;
     const b = this.board;
-    const from = t.pad[m % B10]!;
-    const to = t.pad[Math.floor(m / B10) % B10]!;
-    const v1 = (Math.floor(m / B20) % B10) - 1;
-    const v2 = (Math.floor(m / B30) % B10) - 1;
-    const choice = Math.floor(m / B40);
+    const from = t.pad[moveFrom(m)]!;
+    const to = t.pad[moveTo(m)]!;
+    const v1 = moveVia1(m);
+    const v2 = moveVia2(m);
+    const choice = moveChoice(m);
     if (this.undo.length < (this.ply + 1) * UNDO) {
       const grown = new Int32Array(this.undo.length * 2);
       grown.set(this.undo);
