@@ -1,7 +1,6 @@
 // An Astro integration writing one sitemap per language (/sitemap.xml, /ja/sitemap.xml, /zh/sitemap.xml) from the
 // pages the build produced, so a new page appears in them without being listed anywhere.
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { HTML_LANG, LANGS, href, langOfPath, unprefixed, type Lang } from '../i18n';
 

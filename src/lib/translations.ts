@@ -28,7 +28,7 @@ const schemas = { pieces: pieceTranslationSchema, games: gameTranslationSchema, 
 /** The path of a translation file, relative to the content folder: `translations/ja/pieces/lion.mdx`. */
 export const translationPath = (lang: ProseLang, kind: ProseKind, id: string) => join('translations', lang, kind, `${id}.mdx`);
 
-function label(dir: string, path: string): string {
+function label(path: string): string {
   const rel = relative(process.cwd(), path);
   return rel.startsWith('..') ? path : rel;
 }
@@ -106,7 +106,7 @@ export function loadTranslations(lang: ProseLang, content: Content, dir: string 
     const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.mdx')).sort() : [];
     for (const fileName of files) {
       const id = basename(fileName, '.mdx');
-      const file = label(dir, join(folder, fileName));
+      const file = label(join(folder, fileName));
       if (!content[kind].has(id)) {
         errors.push({ file, field: '', message: `no English entry content/${kind}/${id}.mdx to translate` });
         continue;
@@ -138,6 +138,6 @@ export function loadTranslations(lang: ProseLang, content: Content, dir: string 
 export function translationErrors(content: Content, dir: string = CONTENT_DIR): ContentError[] {
   return PROSE_LANGS.flatMap((lang) => {
     const { errors, missing } = loadTranslations(lang, content, dir);
-    return [...errors, ...missing.map((m) => ({ file: label(dir, join(dir, m)), field: '', message: 'missing: every English entry has a Japanese and a Chinese translation' }))];
+    return [...errors, ...missing.map((m) => ({ file: label(join(dir, m)), field: '', message: 'missing: every English entry has a Japanese and a Chinese translation' }))];
   });
 }
