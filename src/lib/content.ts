@@ -37,8 +37,7 @@ export function formatContentError(e: ContentError): string {
 }
 
 /** A file's path as an author would look for it: relative to the working folder when inside it. */
-function fileLabel(dir: string, collection: string, fileName: string): string {
-  const path = join(dir, collection, fileName);
+export function fileLabel(path: string): string {
   const rel = relative(process.cwd(), path);
   return rel.startsWith('..') ? path : rel;
 }
@@ -79,7 +78,7 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
     if (name === 'puzzles' && !existsSync(folder)) continue;
     for (const fileName of readdirSync(folder).filter((f) => f.endsWith('.mdx')).sort()) {
       const path = join(folder, fileName);
-      const file = fileLabel(dir, name, fileName);
+      const file = fileLabel(join(dir, name, fileName));
       const parsed = readFrontmatter(readFileSync(path, 'utf8'));
       if ('error' in parsed) {
         errors.push({ file, field: '', message: parsed.error });
@@ -98,7 +97,7 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
       (out[name] as Map<string, unknown>).set(id, result.value);
     }
   }
-  errors.push(...checkReferences(out, (c, id) => fileLabel(dir, c, `${id}.mdx`)));
+  errors.push(...checkReferences(out, (c, id) => fileLabel(join(dir, c, `${id}.mdx`))));
   if (errors.length) throw new ContentValidationError(errors);
   return out;
 }

@@ -1,13 +1,13 @@
 // Node loader for translated prose (content/translations/<lang>/<kind>/<id>.mdx): validates each file against its
 // English entry (same ids, same number of notes and options, one <MoveDiagram /> in a piece body) and lists the missing ones.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join } from 'node:path';
 import type { z } from 'astro/zod';
 import {
   gameTranslationSchema, pieceTranslationSchema, puzzleTranslationSchema, sourceTranslationSchema,
   type GameTranslation, type PieceTranslation, type PuzzleTranslation, type SourceTranslation,
 } from '../schema';
-import { CONTENT_DIR, readFrontmatter, validateEntry, type Content, type ContentError } from './content';
+import { CONTENT_DIR, fileLabel, readFrontmatter, validateEntry, type Content, type ContentError } from './content';
 
 /** The languages with translated prose (English is the entries themselves). */
 export const PROSE_LANGS = ['ja', 'zh'] as const;
@@ -27,11 +27,6 @@ const schemas = { pieces: pieceTranslationSchema, games: gameTranslationSchema, 
 
 /** The path of a translation file, relative to the content folder: `translations/ja/pieces/lion.mdx`. */
 export const translationPath = (lang: ProseLang, kind: ProseKind, id: string) => join('translations', lang, kind, `${id}.mdx`);
-
-function label(path: string): string {
-  const rel = relative(process.cwd(), path);
-  return rel.startsWith('..') ? path : rel;
-}
 
 /** Count checks: each translated list has exactly as many items as the English list it translates. */
 function countErrors(kind: ProseKind, data: Record<string, unknown>, id: string, content: Content, file: string): ContentError[] {
@@ -106,7 +101,7 @@ export function loadTranslations(lang: ProseLang, content: Content, dir: string 
     const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.mdx')).sort() : [];
     for (const fileName of files) {
       const id = basename(fileName, '.mdx');
-      const file = label(join(folder, fileName));
+      const file = fileLabel(join(folder, fileName));
       if (!content[kind].has(id)) {
         errors.push({ file, field: '', message: `no English entry content/${kind}/${id}.mdx to translate` });
         continue;
@@ -138,6 +133,6 @@ export function loadTranslations(lang: ProseLang, content: Content, dir: string 
 export function translationErrors(content: Content, dir: string = CONTENT_DIR): ContentError[] {
   return PROSE_LANGS.flatMap((lang) => {
     const { errors, missing } = loadTranslations(lang, content, dir);
-    return [...errors, ...missing.map((m) => ({ file: label(join(dir, m)), field: '', message: 'missing: every English entry has a Japanese and a Chinese translation' }))];
+    return [...errors, ...missing.map((m) => ({ file: fileLabel(join(dir, m)), field: '', message: 'missing: every English entry has a Japanese and a Chinese translation' }))];
   });
 }
