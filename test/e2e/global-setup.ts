@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) {
     // A private output folder, so a test run never races another build writing dist/.
     if (!process.env.SITE_DIST) dist = join((own = mkdtempSync(join(tmpdir(), 'site-'))), 'dist');
-    execFileSync('npx', ['astro', 'build', '--outDir', dist], { stdio: 'inherit' });
+    // As readers get it: Vitest sets NODE_ENV=test, under which Vite would build a different (larger) bundle.
+    execFileSync('npx', ['astro', 'build', '--outDir', dist], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const { server, url } = await serveDist(dist);
   project.provide('baseUrl', url);
