@@ -3,17 +3,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, wakeIslands } from './browser';
+import { baseUrl, launch, open, pageErrors, wakeIslands } from './browser';
 import { PAGE_TYPES, TRANSLATED_PAGE_TYPES } from './page-types';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
 
-/** Axe's WCAG A/AA rules, or only `rules` when given. */
+/** Axe's WCAG A/AA rules, or only `rules` when given (axe-core already loaded in the page). */
 async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
-  // Evaluated through the DevTools protocol: an added <script> tag would be refused by the page's CSP.
-  if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.evaluate(axeSource);
   const only = rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] };
   const violations = (await page.evaluate(
     `axe.run(document, { runOnly: ${JSON.stringify(only)} }).then((r) => r.violations)`,
@@ -38,23 +36,23 @@ const foreign: string[] = [];
  * checks it with axe: every rule in the light scheme, then again in the dark scheme the rules that depend on colour.
  */
 async function check(path: string, schemes: readonly ('light' | 'dark')[]): Promise<void> {
-  const page = await browser.newPage({ colorScheme: schemes[0] });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== baseUrl()) foreign.push(`${path} → ${r.url()}`);
-  });
-  await page.goto(baseUrl() + path);
+  const page = await open(browser, path, { colorScheme: schemes[0] }, (p) =>
+    p.on('request', (r) => {
+      const url = new URL(r.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== baseUrl()) foreign.push(`${path} → ${r.url()}`);
+    }),
+  );
   await wakeIslands(page);
   await page.waitForLoadState('networkidle');
+  // Evaluated through the DevTools protocol: an added <script> tag would be refused by the page's CSP.
+  await page.evaluate(axeSource);
   expect(await seriousViolations(page), schemes[0]).toEqual([]);
   for (const scheme of schemes.slice(1)) {
     await page.emulateMedia({ colorScheme: scheme });
     expect(await page.evaluate(`matchMedia('(prefers-color-scheme: ${scheme})').matches`)).toBe(true);
     expect(await seriousViolations(page, COLOUR_RULES), scheme).toEqual([]);
   }
-  expect(errors).toEqual([]);
+  expect(pageErrors(page)).toEqual([]);
   await page.close();
 }
 

@@ -56,12 +56,16 @@ export async function launch(options: { shipped?: boolean } = {}): Promise<Brows
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** Opens a page at a site path and fails the test on any uncaught page error. */
-export async function open(browser: Browser, path: string, options: Parameters<Browser['newPage']>[0] = {}): Promise<Page> {
+/**
+ * Opens a page at a site path, collecting its uncaught page errors (pageErrors); `watch` is called before it loads, to
+ * listen to what the load does.
+ */
+export async function open(browser: Browser, path: string, options: Parameters<Browser['newPage']>[0] = {}, watch?: (page: Page) => void): Promise<Page> {
   const page = await browser.newPage(options);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   (page as Page & { errors: string[] }).errors = errors;
+  watch?.(page);
   await page.goto(baseUrl() + path);
   return page;
 }
