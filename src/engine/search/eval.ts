@@ -44,14 +44,6 @@ export const LATE_CHASE = 0.01;
 export const LONG_FROM = 200;
 
 /**
- * The net round the enemy royals: a side ahead (in proportion to its lead, as for CHASE) or late in the game earns NET
- * for each square of an enemy royal or of its king neighbours that its rays (steps, slides, leaps) reach, and for each
- * neighbour off the board. Closeness alone piles pieces up in front of a camp; a royal with no square left to go to
- * is what a capture needs.
- */
-export const NET = 0.5 * UNIT;
-
-/**
  * Trading when ahead: the material lead counts TRADE more for each share of the setup's material gone from the board,
  * so the side ahead gains by even exchanges (fewer defenders in front of the last royal) and the side behind avoids them.
  */
@@ -196,26 +188,6 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     return total;
   }
 
-  /**
-   * `side`'s reward, `weight` NET a square, for the net round each enemy royal: its square and each king neighbour that
-   * `side` attacks, and each neighbour off the board (an edge takes away flights as an attacker does).
-   */
-  function net(core: Core, side: 0 | 1, weight: number): number {
-    const enemy = (side ^ 1) as 0 | 1;
-    if (weight === 0) return 0;
-    let hit = 0;
-    for (let k = 0; k < royalCount[enemy]!; k++) {
-      const sq = royalSquares[enemy][k]!;
-      const r = Math.floor(sq / size);
-      const c = sq % size;
-      for (let rr = r - 1; rr <= r + 1; rr++)
-        for (let cc = c - 1; cc <= c + 1; cc++) {
-          if (rr < 0 || rr >= size || cc < 0 || cc >= size || core.rayAttackedSquare(rr * size + cc, side)) hit++;
-        }
-    }
-    return hit * weight * NET;
-  }
-
   /** `side`'s reward for its pieces' closeness to the nearest enemy royal, `weight` of their value per king step. */
   function closeIn(core: Core, side: 0 | 1, weight: number): number {
     const enemy = side ^ 1;
@@ -276,7 +248,6 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     const chaseBlack = (royalCount[1] === 1 ? CHASE * aheadBlack : 0) + LATE_CHASE * Math.max(late, long * aheadBlack);
     const chaseWhite = (royalCount[0] === 1 ? CHASE * aheadWhite : 0) + LATE_CHASE * Math.max(late, long * aheadWhite);
     score += closeIn(core, 0, chaseBlack) - closeIn(core, 1, chaseWhite);
-    score += net(core, 0, Math.max(late, aheadBlack)) - net(core, 1, Math.max(late, aheadWhite));
     return Math.round((core.side === 0 ? score : -score) - threats(core));
   }
 
