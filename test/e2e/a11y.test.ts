@@ -28,8 +28,9 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-/** Requests that left the site, by any page checked here. */
+/** Requests that left the site, by any page checked here, and how many pages were checked. */
 const foreign: string[] = [];
+let checked = 0;
 
 /**
  * Opens `path` as most readers meet it, with its widgets running (their first state is the server-rendered one), and
@@ -54,6 +55,7 @@ async function check(path: string, schemes: readonly ('light' | 'dark')[]): Prom
   }
   expect(pageErrors(page)).toEqual([]);
   await page.close();
+  checked++;
 }
 
 describe('accessibility', () => {
@@ -70,6 +72,8 @@ describe('accessibility of the translated pages', () => {
 
 describe('no request leaves the site', () => {
   it('the pages checked above loaded only from their own origin', () => {
+    // Run alone, no page would have been watched.
+    expect(checked).toBe(Object.keys(PAGE_TYPES).length + Object.keys(TRANSLATED_PAGE_TYPES).length);
     expect(foreign).toEqual([]);
   });
 });
