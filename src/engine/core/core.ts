@@ -581,6 +581,7 @@ export class Core {
     const prudent = this.prudent && !capturesOnly && t.emperorRule && !t.safeSquaresOnly && !t.protectedWhenBoth;
     const guarded = prudent && this.hasEmperor(side ^ 1);
     const own = this.judgeMaps(p, side, prudent, guarded);
+    if (capturesOnly) return this.emperorCaptures(p, side, own, buf, n);
     const judgeEmpty = t.safeSquaresOnly || own;
     const flights = t.flights[side as 0 | 1];
     for (let i = 0; i < flights.length; i++) {
@@ -590,6 +591,29 @@ export class Core {
         if (capturesOnly || (prudent && (this.enemyMap[q] || (guarded && !this.ownMap[q])))) continue;
         if (!judgeEmpty || this.bar(p, side, q, own) === null) n = this.quiet(buf, n, q);
       } else if ((v & 1) !== side && this.bar(p, side, q, own) === null) n = this.add(buf, n, q, -1, -1);
+    }
+    return n;
+  }
+
+  /**
+   * The Emperor's captures: a walk over the enemy's piece list, not over the whole board (Tai's 625 squares), then put
+   * in the order of its flights (from its own back rank on), as emperorMoves gives them.
+   */
+  private emperorCaptures(p: number, side: number, own: boolean, buf: MoveBuffer, n: number): number {
+    const list = this.list[(side ^ 1) as 0 | 1];
+    const first = n;
+    for (let i = 0, c = this.count[side ^ 1]!; i < c; i++) {
+      const q = list[i]!;
+      if (this.bar(p, side, q, own) === null) n = this.add(buf, n, q, -1, -1);
+    }
+    // Insertion sort (stable, and the captures are few): Black's flights run from the last square down, White's up.
+    const sign = side === 0 ? -1 : 1;
+    for (let i = first + 1; i < n; i++) {
+      const m = buf[i]!;
+      const key = sign * moveTo(m);
+      let j = i - 1;
+      for (; j >= first && sign * moveTo(buf[j]!) > key; j--) buf[j + 1] = buf[j]!;
+      buf[j + 1] = m;
     }
     return n;
   }

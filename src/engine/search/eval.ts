@@ -157,8 +157,12 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     }
   }
 
-  /** King steps between two readable squares. */
-  const dist = (a: number, b: number) => Math.max(Math.abs(Math.floor(a / size) - Math.floor(b / size)), Math.abs((a % size) - (b % size)));
+  /** King steps between two readable squares, by table (a × size² + b): closeIn asks it for every piece. */
+  const n2 = size * size;
+  const steps = new Uint8Array(n2 * n2);
+  for (let a = 0; a < n2; a++) {
+    for (let b = 0; b < n2; b++) steps[a * n2 + b] = Math.max(Math.abs(Math.floor(a / size) - Math.floor(b / size)), Math.abs((a % size) - (b % size)));
+  }
 
   /** The royal term of `owner`'s royals (crowding enemies cost, neighbouring friends shelter), for `owner`. */
   function royalSafety(core: Core, owner: number): number {
@@ -200,7 +204,10 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
       const code = core.pieceAt(sq);
       if (royalCodes[code]) continue;
       let d = size;
-      for (let k = 0; k < targets; k++) d = Math.min(d, dist(sq, royalSquares[enemy as 0 | 1][k]!));
+      for (let k = 0; k < targets; k++) {
+        const e = steps[sq * n2 + royalSquares[enemy as 0 | 1][k]!]!;
+        if (e < d) d = e;
+      }
       close += (size - 1 - d) * codeValues[code]!;
     }
     return close * weight;
