@@ -9,6 +9,10 @@ export const MAX_SIZE = 25;
 export const rankOf = (sq: Square, size: number): number => Math.floor(sq / size);
 export const colOf = (sq: Square, size: number): number => sq % size;
 
+/** King steps (Chebyshev distance) between two squares of a board of `size`. */
+export const kingSteps = (a: Square, b: Square, size: number): number =>
+  Math.max(Math.abs(rankOf(a, size) - rankOf(b, size)), Math.abs(colOf(a, size) - colOf(b, size)));
+
 /** `1a` is the top-right corner: file number = size - col, rank letter = 'a' + rank. */
 export function squareName(sq: Square, size: number): string {
   return `${size - colOf(sq, size)}${String.fromCharCode(97 + rankOf(sq, size))}`;

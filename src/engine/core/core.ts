@@ -597,7 +597,8 @@ export class Core {
 
   /**
    * The Emperor's captures: a walk over the enemy's piece list, not over the whole board (Tai's 625 squares), then put
-   * in the order of its flights (from its own back rank on), as emperorMoves gives them.
+   * in the order of its flights (from its own back rank on), as emperorMoves gives them: the list's order changes as
+   * pieces are taken and restored, and the search must meet a position and its mirror image with the same move order.
    */
   private emperorCaptures(p: number, side: number, own: boolean, buf: MoveBuffer, n: number): number {
     const list = this.list[(side ^ 1) as 0 | 1];

@@ -5,6 +5,7 @@ import { type Core, isPromoted, kindOf, sideOf } from '../core';
 import { startPosition } from '../position';
 import { isDead } from '../promotion';
 import type { Rules } from '../rules';
+import { colOf, rankOf } from '../square';
 import { pieceData, UNIT } from './values';
 
 /** Dai-type zone: the share of the promotion gain counted for a piece about to enter the zone (less further back). */
@@ -157,12 +158,9 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     }
   }
 
-  /** King steps between two readable squares, by table (a × size² + b): closeIn asks it for every piece. */
-  const n2 = size * size;
-  const steps = new Uint8Array(n2 * n2);
-  for (let a = 0; a < n2; a++) {
-    for (let b = 0; b < n2; b++) steps[a * n2 + b] = Math.max(Math.abs(Math.floor(a / size) - Math.floor(b / size)), Math.abs((a % size) - (b % size)));
-  }
+  // Each readable square's rank and file, read by closeIn for every piece (no division there).
+  const ranks = Int32Array.from({ length: size * size }, (_, sq) => rankOf(sq, size));
+  const files = Int32Array.from({ length: size * size }, (_, sq) => colOf(sq, size));
 
   /** The royal term of `owner`'s royals (crowding enemies cost, neighbouring friends shelter), for `owner`. */
   function royalSafety(core: Core, owner: number): number {
@@ -205,7 +203,8 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
       if (royalCodes[code]) continue;
       let d = size;
       for (let k = 0; k < targets; k++) {
-        const e = steps[sq * n2 + royalSquares[enemy as 0 | 1][k]!]!;
+        const t = royalSquares[enemy as 0 | 1][k]!;
+        const e = Math.max(Math.abs(ranks[sq]! - ranks[t]!), Math.abs(files[sq]! - files[t]!));
         if (e < d) d = e;
       }
       close += (size - 1 - d) * codeValues[code]!;

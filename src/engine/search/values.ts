@@ -2,6 +2,7 @@
 import type { Move } from '../move';
 import { reach, type Reach } from '../reach';
 import type { Rules } from '../rules';
+import { kingSteps } from '../square';
 
 /** Centipawn-like units per fully weighted destination: a piece with one short step (a Pawn) is worth 100. */
 export const UNIT = 100;
@@ -11,11 +12,6 @@ export const FULL = 1;
 export const SHORT = 2;
 /** Each line of a Lion or Lion Dog power adds this many destinations' worth: the second capture, igui and pass along it. */
 export const LION_LINE = 2;
-
-/** Chebyshev (king-step) distance between two squares. */
-function steps(a: number, b: number, size: number): number {
-  return Math.max(Math.abs((a % size) - (b % size)), Math.abs(Math.floor(a / size) - Math.floor(b / size)));
-}
 
 /**
  * How much one destination counts: the product over its path's legs (a slide or an Emperor's flight is one leg, a
@@ -27,7 +23,7 @@ function weight(move: Move, size: number, leaps: ReadonlySet<number>): number {
   if (move.via.length === 0 && leaps.has(move.to)) return 1;
   const legs = [move.from, ...move.via, move.to];
   let w = 1;
-  for (let i = 1; i < legs.length; i++) w *= Math.min(1, FULL / steps(legs[i - 1]!, legs[i]!, size));
+  for (let i = 1; i < legs.length; i++) w *= Math.min(1, FULL / kingSteps(legs[i - 1]!, legs[i]!, size));
   return w;
 }
 
@@ -87,7 +83,7 @@ export function stepShare(r: Reach): number {
   for (const m of r.moves) {
     if (m.to === r.square) continue;
     all.add(m.to);
-    if (steps(m.to, r.square, r.size) <= SHORT) near.add(m.to);
+    if (kingSteps(m.to, r.square, r.size) <= SHORT) near.add(m.to);
   }
   return all.size ? near.size / all.size : 0;
 }
