@@ -115,6 +115,40 @@ describe('search: Lion powers', () => {
   });
 });
 
+describe('search: the static exchange of a capture', () => {
+  /** Core.exchange of Black's non-promoting capture `from`x`to` in `board` (7×7 Dai), in the evaluation's values. */
+  function exchange(board: string, from: string, to: string): number {
+    const pos = position(`${board} b dai`);
+    const m = legalMoves(pos).find((x) => x.from === parseSquare(from, 7) && x.to === parseSquare(to, 7) && x.promote !== true)!;
+    const core = Core.from(pos);
+    const ev = evaluator(core);
+    return core.exchange(core.fromMove(m), ev.exchangeValues, ev.values.get(pos.board[m.to]!.id)!);
+  }
+  const values = evaluator(Core.from(position('7/7/7/7/7/7/7 b dai'))).values;
+  const v = (id: string) => values.get(id)!;
+
+  it('a Rook that takes a Pawn guarded by a Gold loses the Rook for the Pawn', () => {
+    // White's Gold on 4a steps forward (down the board) onto 4b.
+    expect(exchange('king,2,gold-general,3/3,pawn,3/7/7/3,ROOK,3/7/6,KING', '4e', '4b')).toBe(v('pawn') - v('rook'));
+  });
+
+  it('a Lance behind the Rook takes the Gold back: the file opens when the Rook leaves it', () => {
+    expect(exchange('king,2,gold-general,3/3,pawn,3/7/7/3,ROOK,3/3,LANCE,3/6,KING', '4e', '4b')).toBe(v('pawn') - v('rook') + v('gold-general'));
+  });
+
+  it('the side that would lose by taking back does not: a Pawn takes a Pawn that a Gold guards and a Rook backs', () => {
+    expect(exchange('king,2,gold-general,3/3,pawn,3/3,PAWN,3/7/3,ROOK,3/7/6,KING', '4c', '4b')).toBe(v('pawn'));
+  });
+
+  it('leaves the board as it found it', () => {
+    const pos = position('king,2,gold-general,3/3,pawn,3/7/7/3,ROOK,3/3,LANCE,3/6,KING b dai');
+    const core = Core.from(pos);
+    const m = legalMoves(pos).find((x) => x.from === parseSquare('4e', 7) && x.to === parseSquare('4b', 7))!;
+    core.exchange(core.fromMove(m), evaluator(core).exchangeValues, 100);
+    expect(core.toPosition().board).toEqual(pos.board);
+  });
+});
+
 describe('evaluation: igui threats', () => {
   // The Dai article (獅子): the Lion may capture an adjacent piece and return to its square in the same move (igui), so
   // a piece next to an enemy Lion cannot be defended by a recapture. White's Lion on rank c, Black's Gold (and Silver)

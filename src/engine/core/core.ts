@@ -76,6 +76,10 @@ export class Core {
   private plain = false;
   private readonly enemyMap: Uint8Array;
   private readonly ownMap: Uint8Array;
+  /** exchange()'s scratch: each capture's gain, and the cells it emptied with what stood there. */
+  private readonly swapGains = new Float64Array(32);
+  private readonly swapCells = new Int32Array(40);
+  private readonly swapCodes = new Int32Array(40);
   /**
    * For the search, never for the rules: where the Emperor may fly to any empty square (Tai), generate() gives its quiet
    * flights only to squares no enemy piece attacks and, while the enemy has an Emperor, that its own side protects.
@@ -794,6 +798,84 @@ export class Core {
       }
     }
     return false;
+  }
+
+  /** The cell of `bySide`'s cheapest piece by `values` whose ray (step, slide or leap) reaches cell `q`, or -1. */
+  private cheapestRayAttacker(q: number, bySide: number, values: Float64Array): number {
+    const t = this.t;
+    const b = this.board;
+    const rays = t.rayDeltas[bySide as 0 | 1];
+    const reach = t.rayReach;
+    const count = t.rayCount;
+    let best = -1;
+    let bestValue = Infinity;
+    for (let i = 0; i < rays.length; i += 3) {
+      const d = rays[i]!;
+      let r = q;
+      for (let k = 1, range = rays[i + 1]!; k <= range; k++) {
+        r -= d;
+        const v = b[r]!;
+        if (v === 0) continue;
+        if (v > 0 && (v & 1) === bySide && values[v]! < bestValue && reach[(kindOf(v) * 2 + bySide) * count + rays[i + 2]!]! >= k && !this.dead(v, r)) {
+          best = r;
+          bestValue = values[v]!;
+        }
+        break;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The static exchange of capture `m` for the side to move: `gain` (what `m` takes) less what it loses when both sides
+   * then take on its destination in turn, each with its cheapest ray attacker (a piece behind one that has taken joins
+   * in) and each free to stop. `values` gives a piece's worth by code. Lion-type recaptures and promotions on the way
+   * are not looked at. The board is as before when it returns.
+   */
+  exchange(m: MoveCode, values: Float64Array, gain: number): number {
+    const b = this.board;
+    const pad = this.t.pad;
+    const from = pad[moveFrom(m)]!;
+    const to = pad[moveTo(m)]!;
+    if (to === from) return gain;
+    const swap = this.swapGains;
+    const cleared = this.swapCells;
+    const codes = this.swapCodes;
+    let n = 0;
+    // The mover and what it takes on the way leave their squares (lines through them open); it stands on `to`.
+    const v1 = moveVia1(m);
+    const v2 = moveVia2(m);
+    for (let k = 0; k < 3; k++) {
+      const sq = k === 0 ? from : k === 1 ? (v1 >= 0 ? pad[v1]! : -1) : v2 >= 0 ? pad[v2]! : -1;
+      if (sq < 0 || b[sq]! <= 0) continue;
+      cleared[n] = sq;
+      codes[n++] = b[sq]!;
+      b[sq] = 0;
+    }
+    let standing = values[codes[0]!]!;
+    let side = this.side ^ 1;
+    swap[0] = gain;
+    let d = 0;
+    while (d < swap.length - 1) {
+      const a = this.cheapestRayAttacker(to, side, values);
+      if (a < 0) break;
+      d++;
+      swap[d] = standing - swap[d - 1]!;
+      standing = values[b[a]!]!;
+      cleared[n] = a;
+      codes[n++] = b[a]!;
+      b[a] = 0;
+      side ^= 1;
+    }
+    while (n > 0) {
+      n--;
+      b[cleared[n]!] = codes[n]!;
+    }
+    while (d > 0) {
+      d--;
+      swap[d] = -Math.max(-swap[d]!, swap[d + 1]!);
+    }
+    return swap[0]!;
   }
 
   /**

@@ -64,6 +64,9 @@ export const longGame = (played: number): number => Math.min(1, Math.max(0, (pla
 export const THREAT_FIRST = 0.25;
 export const THREAT_NEXT = 0.75;
 
+/** A royal's worth in a static exchange: more than any army, so no exchange line gives one up. */
+const ROYAL_EXCHANGE = 1e7;
+
 /** What the evaluation knows about one rule set on one board size, computed once. */
 export interface Evaluator {
   rules: Rules;
@@ -73,6 +76,8 @@ export interface Evaluator {
   codeValues: Float64Array;
   /** 1 for the piece codes of royals. */
   royalCodes: Uint8Array;
+  /** codeValues for static exchanges: a royal is worth WIN there, so no exchange line gives one up. */
+  exchangeValues: Float64Array;
   /** A piece's worth for its owner by code and rank (code × size + rank): value, promotion prospects, advancement. */
   pieceSquare: Float64Array;
   /** The score of the core's position for the side to move. */
@@ -119,6 +124,7 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
   const codeValues = new Float64Array(codes);
   const royalCodes = new Uint8Array(codes);
   const pieceSquare = new Float64Array(codes * size);
+  const exchangeValues = new Float64Array(codes);
   for (let code = 4; code < codes; code++) {
     const id = ids[kindOf(code)]!;
     const side = sideOf(code);
@@ -126,6 +132,7 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     const v = values.get(id) ?? 0;
     codeValues[code] = v;
     royalCodes[code] = rules.royals.has(id) ? 1 : 0;
+    exchangeValues[code] = royalCodes[code] ? ROYAL_EXCHANGE : v;
     // Royals stay home: their advance is no gain.
     const advance = royalCodes[code] ? 0 : ADVANCE * v * (shares.get(id) ?? 0);
     const piece = { id, side: side ? 'white' : 'black', promoted } as const;
@@ -262,5 +269,5 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     return positional(core, sums[0]!, sums[1]!);
   }
 
-  return { rules, values, codeValues, royalCodes, pieceSquare, evaluate, material, positional };
+  return { rules, values, codeValues, royalCodes, exchangeValues, pieceSquare, evaluate, material, positional };
 }

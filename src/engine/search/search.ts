@@ -1,7 +1,8 @@
 // The search: iterative deepening principal variation search with aspiration windows, null-move pruning, late-move
 // reductions and pruning (never of a move that makes a threat), an extension for a move that attacks the enemy's last
-// royal, and quiescence on captures (from the core's captures-only generator, losing captures pruned by a one-exchange
-// SEE, hopeless ones by delta pruning); move ordering by hash move, captures by victim value, killers and history; a
+// royal, and quiescence on captures (from the core's captures-only generator, losing captures pruned by static exchange
+// evaluation, hopeless ones by delta pruning); move ordering by hash move, captures by victim value, killers, losing
+// captures, history; a
 // transposition table; repeated positions are draws scored with a small contempt; a time limit checked between nodes;
 // where the Emperor may fly anywhere (Tai), its flights to squares where it is taken at once are left out (Core.prudent).
 import { Core, type MoveBuffer, type MoveCode } from '../core';
@@ -67,7 +68,7 @@ export const BAD_CAPTURE = 1.2;
 export const DELTA = 200;
 
 /** Switches for measuring each part against the rest (bench scripts only; the site and tests use them all). */
-export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true, threats: true, delta: true, lateMovePruning: true, prudentEmperor: true };
+export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true, threats: true, delta: true, lateMovePruning: true, prudentEmperor: true, see: true, seeOrder: true };
 
 export interface SearchInfo {
   depth: number;
@@ -250,16 +251,19 @@ class Searcher {
   }
 
   /**
-   * Is capture `m` a losing one, by its first exchange: the capturer is worth more than BAD_CAPTURE times what it takes
-   * and an enemy ray (step, slide or leap) reaches its destination (a static exchange evaluation cut short at the first
-   * recapture; Lion-type recaptures, which would need a board-wide map, are not looked for, so fewer captures are cut).
+   * Is capture `m` one quiescence skips? Either the capturer is worth more than BAD_CAPTURE times what it takes and an
+   * enemy ray (step, slide or leap) reaches its destination (the first recapture alone: cheap, and it cuts the widest
+   * trees), or the whole exchange on that square (Core.exchange: the cheapest ray attacker of each side in turn)
+   * loses material. Lion-type recaptures are not looked for. A capturer worth no more than its victims cannot lose.
    */
   private losing(m: MoveCode): boolean {
     const core = this.core;
     const mover = this.ev.codeValues[core.pieceAt(moveFrom(m))]!;
     const gain = this.victims(m);
-    if (mover <= gain * BAD_CAPTURE || gain >= WIN) return false;
-    return core.rayAttackedSquare(moveTo(m), (core.side ^ 1) as 0 | 1);
+    if (gain >= WIN) return false;
+    if (mover > gain * BAD_CAPTURE && core.rayAttackedSquare(moveTo(m), (core.side ^ 1) as 0 | 1)) return true;
+    if (!FEATURES.see || mover <= gain) return false;
+    return core.exchange(m, this.ev.exchangeValues, gain) < 0;
   }
 
   /**
@@ -293,8 +297,11 @@ class Searcher {
     return v;
   }
 
-  /** Ordering scores of buf[start … end): hash move, captures by victim value (cheaper capturer first), killers, history. */
-  score(start: number, end: number, ply: number, hashMove: MoveCode): void {
+  /**
+   * Ordering scores of buf[start … end): hash move, captures by victim value (cheaper capturer first), killers, captures
+   * that lose in the exchange (when `exchanges`), then quiet moves by history.
+   */
+  score(start: number, end: number, ply: number, hashMove: MoveCode, exchanges = false): void {
     const n2 = this.core.size * this.core.size;
     for (let i = start; i < end; i++) {
       const m = this.buf[i]!;
@@ -303,7 +310,13 @@ class Searcher {
       else {
         // A move with no stop on the way to an empty square captures nothing (the common case, without victims()).
         const v = moveVia1(m) < 0 && this.core.pieceAt(moveTo(m)) === 0 ? 0 : this.victims(m);
-        if (v > 0) s = 2e12 + v * 1000 - this.ev.codeValues[this.core.pieceAt(moveFrom(m))]! / 100;
+        if (v > 0) {
+          const mover = this.ev.codeValues[this.core.pieceAt(moveFrom(m))]!;
+          // In the tree, a capture that loses material in the exchange (Core.exchange) comes after the killers; in
+          // quiescence, which skips the losing ones, the order is by victim alone.
+          const bad = exchanges && FEATURES.seeOrder && mover > v && v < WIN && this.core.exchange(m, this.ev.exchangeValues, v) < 0;
+          s = (bad ? 5e11 : 2e12) + v * 1000 - mover / 100;
+        }
         else if (m === this.killers[2 * ply] || m === this.killers[2 * ply + 1]) s = 1e12;
         else s = this.history[moveFrom(m) * n2 + moveTo(m)]! + (moveChoice(m) === PROMOTE ? 1e6 : 0);
       }
@@ -405,7 +418,7 @@ class Searcher {
     }
     const end = this.generate(start);
     if (end === start) return 0;
-    this.score(start, end, ply, hashMove);
+    this.score(start, end, ply, hashMove, true);
     const alpha0 = alpha;
     let best = -INF;
     let bestMove = 0;
@@ -413,8 +426,7 @@ class Searcher {
     const mover = core.side;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
-      // Ordering scores below 2e12 are quiet moves; the hash move may be either.
-      const quiet = this.order[i]! < 2e12 || (m === hashMove && core.captureCount(m) === 0);
+      const quiet = core.captureCount(m) === 0;
       const late = FEATURES.lateMovePruning && !pvNode && depth <= 2 && rich && quiet && best > -MATE && i - start >= LMP_MOVES * depth * depth && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE;
       this.make(m, ply);
       // Asked once a move: whether it attacks the enemy's last royal. Whether it makes a threat is asked by late pruning
@@ -460,7 +472,8 @@ class Searcher {
           // The quiet moves tried before it did not cut: they lose what it gained, so history ranks by success rate.
           if (FEATURES.historyMalus) {
             for (let j = start; j < i; j++) {
-              if (this.order[j]! >= 1e12) continue;
+              // Killers, captures and the hash move score 5e11 or more; history scores stay far below.
+              if (this.order[j]! >= 5e11) continue;
               const q = this.buf[j]!;
               const k = moveFrom(q) * n2 + moveTo(q);
               this.history[k] = this.history[k]! - depth * depth;
