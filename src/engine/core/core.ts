@@ -781,27 +781,14 @@ export class Core {
    * for one square, at a fraction of its cost.
    */
   private rayAttacked(q: number, bySide: number): boolean {
-    const t = this.t;
-    const b = this.board;
-    const rays = t.rayDeltas[bySide as 0 | 1];
-    const reach = t.rayReach;
-    const count = t.rayCount;
-    for (let i = 0; i < rays.length; i += 3) {
-      const d = rays[i]!;
-      let r = q;
-      for (let k = 1, range = rays[i + 1]!; k <= range; k++) {
-        r -= d;
-        const v = b[r]!;
-        if (v === 0) continue;
-        if (v > 0 && (v & 1) === bySide && reach[(kindOf(v) * 2 + bySide) * count + rays[i + 2]!]! >= k && !this.dead(v, r)) return true;
-        break;
-      }
-    }
-    return false;
+    return this.rayAttacker(q, bySide, null) >= 0;
   }
 
-  /** The cell of `bySide`'s cheapest piece by `values` whose ray (step, slide or leap) reaches cell `q`, or -1. */
-  private cheapestRayAttacker(q: number, bySide: number, values: Float64Array): number {
+  /**
+   * The cell of a piece of `bySide` whose ray (step, slide or leap) reaches cell `q`, or -1: the first one found, or
+   * with `values` (a piece's worth by code) the cheapest.
+   */
+  private rayAttacker(q: number, bySide: number, values: Float64Array | null): number {
     const t = this.t;
     const b = this.board;
     const rays = t.rayDeltas[bySide as 0 | 1];
@@ -816,9 +803,12 @@ export class Core {
         r -= d;
         const v = b[r]!;
         if (v === 0) continue;
-        if (v > 0 && (v & 1) === bySide && values[v]! < bestValue && reach[(kindOf(v) * 2 + bySide) * count + rays[i + 2]!]! >= k && !this.dead(v, r)) {
-          best = r;
-          bestValue = values[v]!;
+        if (v > 0 && (v & 1) === bySide && reach[(kindOf(v) * 2 + bySide) * count + rays[i + 2]!]! >= k && !this.dead(v, r)) {
+          if (!values) return r;
+          if (values[v]! < bestValue) {
+            best = r;
+            bestValue = values[v]!;
+          }
         }
         break;
       }
@@ -857,7 +847,7 @@ export class Core {
     swap[0] = gain;
     let d = 0;
     while (d < swap.length - 1) {
-      const a = this.cheapestRayAttacker(to, side, values);
+      const a = this.rayAttacker(to, side, values);
       if (a < 0) break;
       d++;
       swap[d] = standing - swap[d - 1]!;
