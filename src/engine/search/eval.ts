@@ -76,7 +76,7 @@ export interface Evaluator {
   codeValues: Float64Array;
   /** 1 for the piece codes of royals. */
   royalCodes: Uint8Array;
-  /** codeValues for static exchanges: a royal is worth WIN there, so no exchange line gives one up. */
+  /** codeValues for static exchanges, where a royal is worth ROYAL_EXCHANGE (more than any army). */
   exchangeValues: Float64Array;
   /** A piece's worth for its owner by code and rank (code × size + rank): value, promotion prospects, advancement. */
   pieceSquare: Float64Array;
