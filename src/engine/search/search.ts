@@ -28,8 +28,6 @@ export const DEFAULT_MS = 10_000;
 const MAX_QUIESCENCE = 10;
 /** The clock is read once per this many nodes. */
 const CHECK_EVERY = 16;
-/** A new iteration starts only while less than this share of the time is spent: a deeper one rarely finishes later. */
-const NEXT_ITERATION = 0.5;
 /** Move buffer entries shared by every ply of the tree (Tai's busiest positions have a few hundred moves each). */
 const BUFFER = 1 << 17;
 /** Scores within this distance of ±WIN are game ends found by the search. */
@@ -60,6 +58,9 @@ export const WINDOW = 60;
  * position are Emperor flights and quiet steps that the history ranks last for good reason.
  */
 export const LMP_MOVES = 6;
+
+/** In the tree, the first this many moves of a node are picked best first one at a time, the rest sorted at once. */
+const SORT_AFTER = 4;
 
 /** Quiescence skips a capture whose piece is worth more than this share of what it takes, on a defended square. */
 export const BAD_CAPTURE = 1.2;
@@ -123,6 +124,10 @@ class Searcher {
   /** Every ply's moves, each node's from the end of its parent's; `order` holds their ordering scores. */
   readonly buf: MoveBuffer = new Float64Array(BUFFER);
   readonly order = new Float64Array(BUFFER);
+  /** Scratch for sortRest (no node has more moves than a ply's share of the buffer). */
+  private readonly index = new Int32Array(4096);
+  private readonly movesTmp = new Float64Array(4096);
+  private readonly orderTmp = new Float64Array(4096);
   readonly killers = new Float64Array(2 * (MAX_PLY + 2));
   readonly history: Int32Array;
   /** Triangular principal variations: row `ply` holds the best line from that ply. */
@@ -183,9 +188,6 @@ class Searcher {
 
   elapsed(): number {
     return this.clock() - this.start;
-  }
-  get budget(): number {
-    return this.deadline - this.start;
   }
 
   private tick(ply: number): void {
@@ -337,6 +339,36 @@ class Searcher {
     return all;
   }
 
+  /**
+   * Sorts buf[i … end) best first by `order` (one sort for the tail of a node's moves: once the first SORT_AFTER
+   * have been picked one by one without a cut-off, the node usually searches every move).
+   */
+  sortRest(i: number, end: number): void {
+    const { buf, order, index, movesTmp, orderTmp } = this;
+    const n = end - i;
+    for (let k = 0; k < n; k++) index[k] = k;
+    index.subarray(0, n).sort((a, b) => order[i + b]! - order[i + a]!);
+    for (let k = 0; k < n; k++) {
+      movesTmp[k] = buf[i + index[k]!]!;
+      orderTmp[k] = order[i + index[k]!]!;
+    }
+    buf.set(movesTmp.subarray(0, n), i);
+    order.set(orderTmp.subarray(0, n), i);
+  }
+
+  /** Moves `m` to buf[start] (ordering score above all) if it is among buf[start … end); says whether it was. */
+  toFront(m: MoveCode, start: number, end: number): boolean {
+    const buf = this.buf;
+    for (let j = start; j < end; j++) {
+      if (buf[j] !== m) continue;
+      buf[j] = buf[start]!;
+      buf[start] = m;
+      this.order[start] = 4e12;
+      return true;
+    }
+    return false;
+  }
+
   /** Moves the best remaining move to index `i` (selection sort: cut-offs usually come early). */
   pick(i: number, end: number): MoveCode {
     const { buf, order } = this;
@@ -418,14 +450,18 @@ class Searcher {
     }
     const end = this.generate(start);
     if (end === start) return 0;
-    this.score(start, end, ply, hashMove, true);
+    // The hash move, when legal here, is searched before the others are scored: it often cuts off at once.
+    const hashFirst = hashMove !== 0 && this.toFront(hashMove, start, end);
+    if (!hashFirst) this.score(start, end, ply, 0, true);
     const alpha0 = alpha;
     let best = -INF;
     let bestMove = 0;
     const n2 = core.size * core.size;
     const mover = core.side;
     for (let i = start; i < end; i++) {
-      const m = this.pick(i, end);
+      if (hashFirst && i === start + 1) this.score(i, end, ply, 0, true);
+      if (i - start === SORT_AFTER && end - i > 1 && end - i <= 4096) this.sortRest(i, end);
+      const m = hashFirst && i === start ? hashMove : i - start < SORT_AFTER ? this.pick(i, end) : this.buf[i]!;
       const quiet = core.captureCount(m) === 0;
       const late = FEATURES.lateMovePruning && !pvNode && depth <= 2 && rich && quiet && best > -MATE && i - start >= LMP_MOVES * depth * depth && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE;
       this.make(m, ply);
@@ -645,8 +681,9 @@ export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
     }
     Object.assign(result, { score: done.score, pv: done.pv, depth });
     opts.onInfo?.({ depth, score: done.score, nodes: s.nodes, pv: s.readable(done.pv), elapsed: s.elapsed() });
+    // Another iteration starts while time remains: even unfinished, it searches the best move deeper first and
+    // switches to any other move found better at the new depth.
     if (Math.abs(done.score) > MATE) break;
-    if (s.elapsed() > s.budget * NEXT_ITERATION) break;
   }
   return finish();
 }
