@@ -30,8 +30,35 @@ function material(pos: Position, side: Side): number {
   return sum;
 }
 
+/**
+ * How often `side` gave a piece for less: its captures in a game (`line`, played from `start`), and those the other
+ * side answered at once by taking the capturing piece for a net loss over the capture, the reply and the next ply
+ * (by CAP_VALUES), with the Pawns so lost.
+ */
+export function costlyCaptures(start: Position, line: readonly Move[], side: Side): { captures: number; costly: number; pawns: number } {
+  const positions = [start];
+  for (const m of line) positions.push(applyMove(positions[positions.length - 1]!, m));
+  const worth = (k: number) => line[k]?.captures.reduce((s, sq) => s + (CAP_VALUES[positions[k]!.board[sq]!.id] ?? 0), 0) ?? 0;
+  const tally = { captures: 0, costly: 0, pawns: 0 };
+  for (let k = 0; k + 1 < line.length; k++) {
+    const m = line[k]!;
+    if (positions[k]!.turn !== side || m.captures.length === 0) continue;
+    tally.captures++;
+    if (!line[k + 1]!.captures.includes(m.to)) continue;
+    const net = worth(k) - worth(k + 1) + worth(k + 2);
+    if (net < 0) {
+      tally.costly++;
+      tally.pawns -= net;
+    }
+  }
+  return tally;
+}
+
 interface Game {
   ours: Side;
+  start: Position;
+  /** The moves played, as made. */
+  line: Move[];
   /** 1 we won, 0.5 draw, 0 we lost, null no result (the programs disagreed on the rules). */
   score: number | null;
   why: string;
@@ -60,7 +87,7 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
   let pos = start;
   /** The positions before `pos`, for the search's repetition draws. */
   const history: Position[] = [];
-  const game: Game = { ours, score: null, why: '', moves: [], us: [], them: [], refusals: 0, lead: 0 };
+  const game: Game = { ours, start, line: [], score: null, why: '', moves: [], us: [], them: [], refusals: 0, lead: 0 };
   const end = (score: number | null, why: string): Game => {
     hachu.quit();
     const lead = material(pos, ours) - material(pos, ours === 'black' ? 'white' : 'black');
@@ -106,6 +133,7 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
           }
           game.us.push({ depth: r.depth, nodes: r.nodes, ms: r.elapsed });
           game.moves.push(`${n} ${makeMove(r.move, pos.size)}`);
+          game.line.push(r.move);
           history.push(pos);
           pos = applyMove(pos, r.move);
           break;
@@ -131,6 +159,7 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
           if (winner(after) === pos.turn) {
             const text = makeMove(move, pos.size);
             game.moves.push(`${n} ${text}`);
+            game.line.push(move);
             history.push(pos);
             pos = after;
             return end(0, `HaChu took our last royal (${text})`);
@@ -146,6 +175,7 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
         }
         if (reply.stats) game.them.push(reply.stats);
         game.moves.push(`${n} ${makeMove(move, pos.size)}`);
+        game.line.push(move);
         history.push(pos);
         pos = applyMove(pos, move);
       }
@@ -189,3 +219,14 @@ console.log(summary(scored, played.length - scored.length));
 console.log(`Per move, all games: ours ${perMove(played.flatMap((g) => g.us))}; HaChu ${perMove(played.flatMap((g) => g.them))}`);
 console.log(`Game lengths (plies): ${played.map((g) => g.moves.length).join(', ')}`);
 console.log(`Our material lead at each game's end, harness table (Pawns): ${played.map((g) => g.lead).join(', ')}; mean ${mean(played.map((g) => g.lead)).toFixed(1)}`);
+const costly = (who: 'us' | 'them') => {
+  const t = { captures: 0, costly: 0, pawns: 0 };
+  for (const g of played) {
+    const c = costlyCaptures(g.start, g.line, who === 'us' ? g.ours : g.ours === 'black' ? 'white' : 'black');
+    t.captures += c.captures;
+    t.costly += c.costly;
+    t.pawns += c.pawns;
+  }
+  return `${t.costly} of ${t.captures} (${t.pawns} Pawns)`;
+};
+console.log(`Captures whose piece was taken at once for a net loss over three plies, harness table: ours ${costly('us')}; HaChu's ${costly('them')}`);
