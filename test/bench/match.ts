@@ -1,22 +1,21 @@
 // `npm run match -- --games N --ms M [--hachu-ms H] [--plies P] [--opening-plies K] [--seed S]`: our search against HaChu
 // in Dai Shogi at equal time per move, from our setup after K seeded random quiet plies (default 4; sent with setboard),
 // each opening played twice with colours swapped; every executed move read back; prints each game and the score.
-import { applyMove, makeMove, makePosition, makeRules, startPosition, winner, type Move, type Position, type Side } from '../../src/engine';
+import { applyMove, makeMove, makePosition, makeRules, opponent, startPosition, winner, type Move, type Position, type Side } from '../../src/engine';
 import { search } from '../../src/engine/search';
 import { loadContent } from '../../src/lib/content';
-import { CAP_MARGIN, costlyCaptures, material } from './material';
+import { CAP_MARGIN, costlyCaptures, lead } from './material';
 import { decodeMakemove, expectedMakemove, fromHachuMove, Hachu, toHachuMove } from './hachu';
 import { option, randomOpening, summary } from './stats';
 
 interface Game {
   ours: Side;
   start: Position;
-  /** The moves played, as made. */
+  /** The moves played, from `start`. */
   line: Move[];
   /** 1 we won, 0.5 draw, 0 we lost, null no result (the programs disagreed on the rules). */
   score: number | null;
   why: string;
-  moves: string[];
   /** Per move of each program: depth, nodes, ms. */
   us: { depth: number; nodes: number; ms: number }[];
   them: { depth: number; nodes: number; ms: number }[];
@@ -31,6 +30,9 @@ interface Game {
  * an illegal move (match of 2026-12-01, game 1, ply 115), so the harness does not offer such a pass: a restriction on
  * us, not on HaChu.
  */
+/** A game's moves numbered for reading (`1. 7k-7j 1… 9e-9f …`): its start has Black to move. */
+const record = (game: Game) => game.line.map((m, k) => `${Math.floor(k / 2) + 1}${k % 2 ? '…' : '.'} ${makeMove(m, game.start.size)}`);
+
 function otherPass(pos: Position, m: Move): boolean {
   const piece = pos.board[m.from];
   return m.from === m.to && m.captures.length === 0 && !(piece && pos.rules.pieces.get(piece.id)?.lionArea);
@@ -41,11 +43,10 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
   let pos = start;
   /** The positions before `pos`, for the search's repetition draws. */
   const history: Position[] = [];
-  const game: Game = { ours, start, line: [], score: null, why: '', moves: [], us: [], them: [], refusals: 0, lead: 0 };
+  const game: Game = { ours, start, line: [], score: null, why: '', us: [], them: [], refusals: 0, lead: 0 };
   const end = (score: number | null, why: string): Game => {
     hachu.quit();
-    const lead = material(pos, ours) - material(pos, ours === 'black' ? 'white' : 'black');
-    return Object.assign(game, { score, why, lead });
+    return Object.assign(game, { score, why, lead: lead(pos, ours) });
   };
   const noResult = (why: string) => end(null, `no result: ${why}; position ${makePosition(pos)}`);
   /** Would `move` bring back a position of this game (the same board and side to move)? */
@@ -60,7 +61,6 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
       const won = winner(pos);
       if (won) return end(won === ours ? 1 : 0, `${won} took the last royal`);
       if (ply >= plies) break;
-      const n = `${Math.floor(ply / 2) + 1}${ply % 2 ? '…' : '.'}`;
       if (pos.turn === ours) {
         // HaChu forbids repeating a position (its own rule, not a rule of the seeds): it refuses such a move with
         // "Repeats earlier position", or with "Illegal move" when the move is a pass that repeats one (seen twice), and
@@ -86,7 +86,6 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
             return noResult(`HaChu executed our ${makeMove(r.move, pos.size)} (${text}) as ${told.executed}`);
           }
           game.us.push({ depth: r.depth, nodes: r.nodes, ms: r.elapsed });
-          game.moves.push(`${n} ${makeMove(r.move, pos.size)}`);
           game.line.push(r.move);
           history.push(pos);
           pos = applyMove(pos, r.move);
@@ -112,7 +111,6 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
           const after = applyMove(pos, move);
           if (winner(after) === pos.turn) {
             const text = makeMove(move, pos.size);
-            game.moves.push(`${n} ${text}`);
             game.line.push(move);
             history.push(pos);
             pos = after;
@@ -128,15 +126,14 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
           return noResult(`HaChu's ${reply.move} executed as ${reply.executed}, read by us as ${makeMove(move, pos.size)}`);
         }
         if (reply.stats) game.them.push(reply.stats);
-        game.moves.push(`${n} ${makeMove(move, pos.size)}`);
         game.line.push(move);
         history.push(pos);
         pos = applyMove(pos, move);
       }
     }
-    const lead = material(pos, ours) - material(pos, ours === 'black' ? 'white' : 'black');
-    const verdict = lead >= CAP_MARGIN ? 1 : lead <= -CAP_MARGIN ? 0 : 0.5;
-    return end(verdict, `ply cap ${plies}: material ${lead > 0 ? '+' : ''}${lead} Pawns for us by the harness table`);
+    const ahead = lead(pos, ours);
+    const verdict = ahead >= CAP_MARGIN ? 1 : ahead <= -CAP_MARGIN ? 0 : 0.5;
+    return end(verdict, `ply cap ${plies}: material ${ahead > 0 ? '+' : ''}${ahead} Pawns for us by the harness table`);
   } catch (e) {
     return noResult(`aborted: ${(e as Error).message}`);
   }
@@ -162,21 +159,21 @@ for (let g = 0; g < games; g++) {
   const game = await playGame(opening, ours, ms, plies);
   played.push(game);
   const result = game.score === null ? 'no result' : game.score === 1 ? 'win' : game.score === 0 ? 'loss' : 'draw';
-  console.log(`Game ${g + 1}: we play ${ours}, ${result} (${game.why}), ${game.moves.length} plies; HaChu refused ${game.refusals} repetition(s)`);
+  console.log(`Game ${g + 1}: we play ${ours}, ${result} (${game.why}), ${game.line.length} plies; HaChu refused ${game.refusals} repetition(s)`);
   if (opening !== start) console.log(`  from ${makePosition(opening)}`);
   console.log(`  ours a move: ${perMove(game.us)}; HaChu's (its post): ${perMove(game.them)}`);
-  console.log(`  ${game.moves.join(' ')}`);
+  console.log(`  ${record(game).join(' ')}`);
 }
 const scored = played.filter((g) => g.score !== null).map((g) => g.score!);
 console.log(`\nOur engine vs HaChu 0.21, Dai Shogi, ${ms} ms a move for us, ${hachuMs} ms on HaChu's clock a move, ply cap ${plies} (adjudicated by the harness table, margin ${CAP_MARGIN} Pawns), ${openingPlies - (openingPlies % 2)} random opening plies from seed ${seed}`);
 console.log(summary(scored, played.length - scored.length));
 console.log(`Per move, all games: ours ${perMove(played.flatMap((g) => g.us))}; HaChu ${perMove(played.flatMap((g) => g.them))}`);
-console.log(`Game lengths (plies): ${played.map((g) => g.moves.length).join(', ')}`);
+console.log(`Game lengths (plies): ${played.map((g) => g.line.length).join(', ')}`);
 console.log(`Our material lead at each game's end, harness table (Pawns): ${played.map((g) => g.lead).join(', ')}; mean ${mean(played.map((g) => g.lead)).toFixed(1)}`);
 const costly = (who: 'us' | 'them') => {
   const t = { captures: 0, costly: 0, pawns: 0 };
   for (const g of played) {
-    const c = costlyCaptures(g.start, g.line, who === 'us' ? g.ours : g.ours === 'black' ? 'white' : 'black');
+    const c = costlyCaptures(g.start, g.line, who === 'us' ? g.ours : opponent(g.ours));
     t.captures += c.captures;
     t.costly += c.costly;
     t.pawns += c.pawns;

@@ -1,6 +1,6 @@
 // The HaChu match's own judge of material (test/bench/match.ts): a conventional table of piece values, not our
 // evaluation's, for adjudicating the ply cap and for counting the pieces each program gave for less.
-import { applyMove, type Move, type Position, type Side } from '../../src/engine';
+import { applyMove, opponent, type Move, type Position, type Side } from '../../src/engine';
 
 /**
  * The ply cap's adjudication, in Pawns: a hand table of conventional relative values for the Dai pieces and their
@@ -20,11 +20,14 @@ export const CAP_VALUES: Record<string, number> = {
 export const CAP_MARGIN = 5;
 
 /** `side`'s material on the board by CAP_VALUES, in Pawns. */
-export function material(pos: Position, side: Side): number {
+function material(pos: Position, side: Side): number {
   let sum = 0;
   for (const p of pos.board) if (p && p.side === side) sum += CAP_VALUES[p.id] ?? 0;
   return sum;
 }
+
+/** `side`'s material lead over its opponent by CAP_VALUES, in Pawns (below 0 when behind). */
+export const lead = (pos: Position, side: Side): number => material(pos, side) - material(pos, opponent(side));
 
 /**
  * How often `side` gave a piece for less: its captures in a game (`line`, played from `start`), and those the other

@@ -61,6 +61,8 @@ export const LMP_MOVES = 6;
 
 /** In the tree, the first this many moves of a node are picked best first one at a time, the rest sorted at once. */
 const SORT_AFTER = 4;
+/** The most moves sortRest sorts (its scratch size); a longer tail is picked one at a time. */
+const SORT_MAX = 4096;
 
 /** Quiescence skips a capture whose piece is worth more than this share of what it takes, on a defended square. */
 export const BAD_CAPTURE = 1.2;
@@ -124,10 +126,10 @@ class Searcher {
   /** Every ply's moves, each node's from the end of its parent's; `order` holds their ordering scores. */
   readonly buf: MoveBuffer = new Float64Array(BUFFER);
   readonly order = new Float64Array(BUFFER);
-  /** Scratch for sortRest (no node has more moves than a ply's share of the buffer). */
-  private readonly index = new Int32Array(4096);
-  private readonly movesTmp = new Float64Array(4096);
-  private readonly orderTmp = new Float64Array(4096);
+  /** Scratch for sortRest. */
+  private readonly index = new Int32Array(SORT_MAX);
+  private readonly movesTmp = new Float64Array(SORT_MAX);
+  private readonly orderTmp = new Float64Array(SORT_MAX);
   readonly killers = new Float64Array(2 * (MAX_PLY + 2));
   readonly history: Int32Array;
   /** Triangular principal variations: row `ply` holds the best line from that ply. */
@@ -300,28 +302,24 @@ class Searcher {
   }
 
   /**
-   * Ordering scores of buf[start … end): hash move, captures by victim value (cheaper capturer first), killers, captures
-   * that lose in the exchange (when `exchanges`), then quiet moves by history.
+   * Ordering scores of buf[start … end): captures by victim value (cheaper capturer first), killers, captures that lose
+   * in the exchange (when `exchanges`), then quiet moves by history. The hash move goes first apart (toFront).
    */
-  score(start: number, end: number, ply: number, hashMove: MoveCode, exchanges = false): void {
+  score(start: number, end: number, ply: number, exchanges = false): void {
     const n2 = this.core.size * this.core.size;
     for (let i = start; i < end; i++) {
       const m = this.buf[i]!;
       let s: number;
-      if (m === hashMove) s = 4e12;
-      else {
-        // A move with no stop on the way to an empty square captures nothing (the common case, without victims()).
-        const v = moveVia1(m) < 0 && this.core.pieceAt(moveTo(m)) === 0 ? 0 : this.victims(m);
-        if (v > 0) {
-          const mover = this.ev.codeValues[this.core.pieceAt(moveFrom(m))]!;
-          // In the tree, a capture that loses material in the exchange (Core.exchange) comes after the killers; in
-          // quiescence, which skips the losing ones, the order is by victim alone.
-          const bad = exchanges && FEATURES.seeOrder && mover > v && v < WIN && this.core.exchange(m, this.ev.exchangeValues, v) < 0;
-          s = (bad ? 5e11 : 2e12) + v * 1000 - mover / 100;
-        }
-        else if (m === this.killers[2 * ply] || m === this.killers[2 * ply + 1]) s = 1e12;
-        else s = this.history[moveFrom(m) * n2 + moveTo(m)]! + (moveChoice(m) === PROMOTE ? 1e6 : 0);
-      }
+      // A move with no stop on the way to an empty square captures nothing (the common case, without victims()).
+      const v = moveVia1(m) < 0 && this.core.pieceAt(moveTo(m)) === 0 ? 0 : this.victims(m);
+      if (v > 0) {
+        const mover = this.ev.codeValues[this.core.pieceAt(moveFrom(m))]!;
+        // In the tree, a capture that loses material in the exchange (Core.exchange) comes after the killers; in
+        // quiescence, which skips the losing ones, the order is by victim alone.
+        const bad = exchanges && FEATURES.seeOrder && mover > v && v < WIN && this.core.exchange(m, this.ev.exchangeValues, v) < 0;
+        s = (bad ? 5e11 : 2e12) + v * 1000 - mover / 100;
+      } else if (m === this.killers[2 * ply] || m === this.killers[2 * ply + 1]) s = 1e12;
+      else s = this.history[moveFrom(m) * n2 + moveTo(m)]! + (moveChoice(m) === PROMOTE ? 1e6 : 0);
       this.order[i] = s;
     }
   }
@@ -452,16 +450,17 @@ class Searcher {
     if (end === start) return 0;
     // The hash move, when legal here, is searched before the others are scored: it often cuts off at once.
     const hashFirst = hashMove !== 0 && this.toFront(hashMove, start, end);
-    if (!hashFirst) this.score(start, end, ply, 0, true);
+    if (!hashFirst) this.score(start, end, ply, true);
     const alpha0 = alpha;
     let best = -INF;
     let bestMove = 0;
     const n2 = core.size * core.size;
     const mover = core.side;
     for (let i = start; i < end; i++) {
-      if (hashFirst && i === start + 1) this.score(i, end, ply, 0, true);
-      if (i - start === SORT_AFTER && end - i > 1 && end - i <= 4096) this.sortRest(i, end);
-      const m = hashFirst && i === start ? hashMove : i - start < SORT_AFTER ? this.pick(i, end) : this.buf[i]!;
+      if (hashFirst && i === start + 1) this.score(i, end, ply, true);
+      const sorted = i - start >= SORT_AFTER && end - start - SORT_AFTER <= SORT_MAX;
+      if (sorted && i - start === SORT_AFTER) this.sortRest(i, end);
+      const m = hashFirst && i === start ? hashMove : sorted ? this.buf[i]! : this.pick(i, end);
       const quiet = core.captureCount(m) === 0;
       const late = FEATURES.lateMovePruning && !pvNode && depth <= 2 && rich && quiet && best > -MATE && i - start >= LMP_MOVES * depth * depth && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE;
       this.make(m, ply);
@@ -535,7 +534,7 @@ class Searcher {
     if (stand > alpha) alpha = stand;
     const end = core.generateCaptures(this.buf, start);
     if (end === start) return stand;
-    this.score(start, end, ply, 0);
+    this.score(start, end, ply);
     let best = stand;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
@@ -657,7 +656,7 @@ export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
   }
   if (fresh.length > 0) moves = fresh;
   s.buf.set(moves);
-  s.score(0, moves.length, 0, 0);
+  s.score(0, moves.length, 0);
   const scores = new Map(moves.map((m, i) => [m, s.order[i]!]));
   moves.sort((a, b) => scores.get(b)! - scores.get(a)!);
   result.pv = [moves[0]!];
