@@ -174,6 +174,16 @@ describe('evaluation: igui threats', () => {
     expect(Math.abs(far - near - (THREAT_FIRST * dear + THREAT_NEXT * cheap))).toBeLessThanOrEqual(1);
   });
 
+  it('walking a Kylin to the edge of the zone is worth less than the Kylin itself', () => {
+    // Seed 002 (大將棋): the Kylin promotes to a Lion, the zone is the enemy's five ranks. The evaluation counts at most a
+    // piece's own value of its promotion gain (the stake it risks to get there), so the walk from its rank n to rank f,
+    // one short of the zone, cannot be worth a whole Kylin; counted in full, the gain to a Lion made it worth 16 Pawns.
+    const kylinOn = (rank: string) => evaluate(`king,14/15/15/15/15/${rank === 'f' ? '7,KYLIN,7' : '15'}/15/15/15/15/15/15/15/${rank === 'n' ? '7,KYLIN,7' : '15'}/14,KING`, 'b');
+    const kylin = evaluator(Core.from(position('15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 b dai'))).values.get('kylin')!;
+    expect(kylinOn('f') - kylinOn('n')).toBeGreaterThan(0);
+    expect(kylinOn('f') - kylinOn('n')).toBeLessThan(kylin);
+  });
+
   it('a game grows late by its length from LONG_FROM plies, fully at twice that', () => {
     expect([0, LONG_FROM, 1.5 * LONG_FROM, 2 * LONG_FROM, 10 * LONG_FROM].map(longGame)).toEqual([0, 0, 0.5, 1, 1]);
   });

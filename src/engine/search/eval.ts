@@ -8,7 +8,11 @@ import type { Rules } from '../rules';
 import { colOf, rankOf } from '../square';
 import { pieceData, UNIT } from './values';
 
-/** Dai-type zone: the share of the promotion gain counted for a piece about to enter the zone (less further back). */
+/**
+ * Dai-type zone: the share of the promotion gain counted for a piece about to enter the zone (less further back). The
+ * gain counted is at most the piece's own value, the stake it risks on the way: uncapped, a Kylin (which becomes a
+ * Lion, 32 Pawns more) gained 16 Pawns by walking to the zone's edge, and marched into HaChu's camp to be lost there.
+ */
 export const ZONE_LIKELIHOOD = 0.5;
 /** Promotion by capture (Maka, Tai): the share of the gain counted for any piece that can still promote. */
 export const CAPTURE_LIKELIHOOD = 0.1;
@@ -104,9 +108,13 @@ export function evaluator(core: Core): Evaluator {
 
 function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Evaluator {
   const { values, shares } = pieceData(rules);
-  const gains = new Map<string, number>();
-  for (const [from, to] of rules.promotions) gains.set(from, (values.get(to) ?? 0) - (values.get(from) ?? 0));
   const rule = rules.promotion;
+  const gains = new Map<string, number>();
+  for (const [from, to] of rules.promotions) {
+    const own = values.get(from) ?? 0;
+    const gain = (values.get(to) ?? 0) - own;
+    gains.set(from, rule.kind === 'zone' ? Math.min(gain, own) : gain);
+  }
 
   /** The share of the promotion gain counted for a piece on `rank` (0 = top) owned by `black`. */
   const likelihood = (rank: number, black: boolean): number => {
