@@ -175,9 +175,10 @@ describe('evaluation: igui threats', () => {
   });
 
   it('walking a Kylin to the edge of the zone is worth less than the Kylin itself', () => {
-    // Seed 002 (大將棋): the Kylin promotes to a Lion, the zone is the enemy's five ranks. The evaluation counts at most a
-    // piece's own value of its promotion gain (the stake it risks to get there), so the walk from its rank n to rank f,
-    // one short of the zone, cannot be worth a whole Kylin; counted in full, the gain to a Lion made it worth 16 Pawns.
+    // Seed 002 (大將棋): 「接近對手的五行橫列為敵陣。」, and the heading 「麒麟 獅子」: the Kylin promotes to a Lion. The
+    // evaluation counts at most a piece's own value of its promotion gain (the stake it risks to get there), so the walk
+    // from rank n to rank f, one short of the zone, cannot be worth a whole Kylin; counted in full, the gain to a Lion
+    // made it worth 16 Pawns.
     const kylinOn = (rank: string) => evaluate(`king,14/15/15/15/15/${rank === 'f' ? '7,KYLIN,7' : '15'}/15/15/15/15/15/15/15/${rank === 'n' ? '7,KYLIN,7' : '15'}/14,KING`, 'b');
     const kylin = evaluator(Core.from(position('15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 b dai'))).values.get('kylin')!;
     expect(kylinOn('f') - kylinOn('n')).toBeGreaterThan(0);
