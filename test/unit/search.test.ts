@@ -179,10 +179,12 @@ describe('evaluation: igui threats', () => {
     // evaluation counts at most a piece's own value of its promotion gain (the stake it risks to get there), so the walk
     // from rank n to rank f, one short of the zone, cannot be worth a whole Kylin; counted in full, the gain to a Lion
     // made it worth 16 Pawns.
-    const kylinOn = (rank: string) => evaluate(`king,14/15/15/15/15/${rank === 'f' ? '7,KYLIN,7' : '15'}/15/15/15/15/15/15/15/${rank === 'n' ? '7,KYLIN,7' : '15'}/14,KING`, 'b');
-    const kylin = evaluator(Core.from(position('15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 b dai'))).values.get('kylin')!;
-    expect(kylinOn('f') - kylinOn('n')).toBeGreaterThan(0);
-    expect(kylinOn('f') - kylinOn('n')).toBeLessThan(kylin);
+    // The 15×15 board, rank a (White's King in the corner) to rank o (Black's), the Black Kylin on file 8 of rank `rank`.
+    const kylinOn = (rank: number) =>
+      evaluate(Array.from({ length: 15 }, (_, r) => (r === 0 ? 'king,14' : r === 14 ? '14,KING' : r === rank ? '7,KYLIN,7' : '15')).join('/'), 'b');
+    const walk = kylinOn(5) - kylinOn(13);
+    expect(walk).toBeGreaterThan(0);
+    expect(walk).toBeLessThan(value('kylin'));
   });
 
   it('a game grows late by its length from LONG_FROM plies, fully at twice that', () => {

@@ -8,11 +8,7 @@ import type { Rules } from '../rules';
 import { colOf, rankOf } from '../square';
 import { pieceData, UNIT } from './values';
 
-/**
- * Dai-type zone: the share of the promotion gain counted for a piece about to enter the zone (less further back). The
- * gain counted is at most the piece's own value, the stake it risks on the way: uncapped, a Kylin (which becomes a
- * Lion, 32 Pawns more) gained 16 Pawns by walking to the zone's edge, and marched into HaChu's camp to be lost there.
- */
+/** Dai-type zone: the share of the promotion gain counted for a piece about to enter the zone (less further back). */
 export const ZONE_LIKELIHOOD = 0.5;
 /** Promotion by capture (Maka, Tai): the share of the gain counted for any piece that can still promote. */
 export const CAPTURE_LIKELIHOOD = 0.1;
@@ -109,6 +105,9 @@ export function evaluator(core: Core): Evaluator {
 function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Evaluator {
   const { values, shares } = pieceData(rules);
   const rule = rules.promotion;
+  // Where promotion waits at the zone, the gain counted is at most the piece's own value, the stake it risks on the
+  // way: uncapped, a Kylin (which becomes a Lion, 32 Pawns more) gained 16 Pawns by walking to the zone's edge, and
+  // marched into HaChu's camp to be lost there.
   const gains = new Map<string, number>();
   for (const [from, to] of rules.promotions) {
     const own = values.get(from) ?? 0;
