@@ -243,11 +243,11 @@ describe('search: ending won games', () => {
   });
 
   // The same Gold on rank d (same promotion prospects), three or six king steps from White's King on 1a; with a White
-  // Rook and Gold as well, the material is level.
+  // Rook and a White Gold on its own rank d as well, the material is level to the last fraction.
   const AHEAD_NEAR = '6,king/7/7/3,GOLD-GENERAL,3/7/7/KING,ROOK,5';
   const AHEAD_FAR = '6,king/7/7/GOLD-GENERAL,6/7/7/KING,ROOK,5';
-  const LEVEL_NEAR = 'rook,gold-general,4,king/7/7/3,GOLD-GENERAL,3/7/7/KING,ROOK,5';
-  const LEVEL_FAR = 'rook,gold-general,4,king/7/7/GOLD-GENERAL,6/7/7/KING,ROOK,5';
+  const LEVEL_NEAR = 'rook,5,king/7/7/3,GOLD-GENERAL,2,gold-general/7/7/KING,ROOK,5';
+  const LEVEL_FAR = 'rook,5,king/7/7/GOLD-GENERAL,5,gold-general/7/7/KING,ROOK,5';
   /** The evaluation of a 7×7 Dai position, Black to move, as if `played` plies had been played (rounded to a whole number). */
   const score = (board: string, played = 0) => {
     const core = Core.from(position(`${board} b dai`));
@@ -268,10 +268,9 @@ describe('search: ending won games', () => {
     // Scored as if LONG_FROM × 2 plies had been played (longGame 1).
     const played = 2 * LONG_FROM;
     expect(Math.abs(score(AHEAD_NEAR, played) - score(AHEAD_FAR, played) - 3 * (CHASE + LATE_CHASE) * gold)).toBeLessThanOrEqual(1);
-    // Level (up to Black's Gold standing further up the board than White's, worth a fraction of a Pawn here): where
-    // the Gold stands no longer matters. A level army marched into an intact camp is lost (Tai, against the search
-    // before this term was limited to the side ahead).
-    expect(Math.abs(score(LEVEL_NEAR, played) - score(LEVEL_FAR, played))).toBeLessThanOrEqual(1);
+    // Level: where the Gold stands no longer matters. A level army marched into an intact camp is lost (Tai, against
+    // the search before this term was limited to the side ahead).
+    expect(score(LEVEL_NEAR, played)).toBe(score(LEVEL_FAR, played));
   });
 });
 
