@@ -282,8 +282,9 @@ export class Core {
   lastRoyalAttacked(side: 0 | 1, mover: number): boolean {
     if (this.royals[side] !== 1) return false;
     const t = this.t;
-    const list = this.list[side];
-    for (let i = 0, c = this.count[side]!; i < c; i++) {
+    // The royal is among the notable pieces (a few), not searched for in the whole army.
+    const list = this.nList[side];
+    for (let i = 0, c = this.nCount[side]!; i < c; i++) {
       const p = list[i]!;
       if (!t.royal[kindOf(this.board[p]!)]) continue;
       if (this.rayAttacked(p, side ^ 1)) return true;

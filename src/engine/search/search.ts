@@ -126,10 +126,11 @@ class Searcher {
   /** Every ply's moves, each node's from the end of its parent's; `order` holds their ordering scores. */
   readonly buf: MoveBuffer = new Float64Array(BUFFER);
   readonly order = new Float64Array(BUFFER);
-  /** Scratch for sortRest. */
-  private readonly index = new Int32Array(SORT_MAX);
+  /** Scratch for sortRest: two pairs of moves and their ordering scores. */
   private readonly movesTmp = new Float64Array(SORT_MAX);
   private readonly orderTmp = new Float64Array(SORT_MAX);
+  private readonly movesTmp2 = new Float64Array(SORT_MAX);
+  private readonly orderTmp2 = new Float64Array(SORT_MAX);
   readonly killers = new Float64Array(2 * (MAX_PLY + 2));
   readonly history: Int32Array;
   /** Triangular principal variations: row `ply` holds the best line from that ply. */
@@ -338,20 +339,44 @@ class Searcher {
   }
 
   /**
-   * Sorts buf[i … end) best first by `order` (one sort for the tail of a node's moves: once the first SORT_AFTER
-   * have been picked one by one without a cut-off, the node usually searches every move).
+   * Sorts buf[i … end) best first by `order`, ties kept in place (one sort for the tail of a node's moves: once the first
+   * SORT_AFTER have been picked one by one without a cut-off, the node usually searches every move). A bottom-up merge
+   * sort between two scratch pairs: a typed array's sort with a comparator calls back into script for every comparison.
    */
   sortRest(i: number, end: number): void {
-    const { buf, order, index, movesTmp, orderTmp } = this;
     const n = end - i;
-    for (let k = 0; k < n; k++) index[k] = k;
-    index.subarray(0, n).sort((a, b) => order[i + b]! - order[i + a]!);
-    for (let k = 0; k < n; k++) {
-      movesTmp[k] = buf[i + index[k]!]!;
-      orderTmp[k] = order[i + index[k]!]!;
+    let keys = this.orderTmp;
+    let moves = this.movesTmp;
+    let nextKeys = this.orderTmp2;
+    let nextMoves = this.movesTmp2;
+    keys.set(this.order.subarray(i, end));
+    moves.set(this.buf.subarray(i, end));
+    for (let width = 1; width < n; width *= 2) {
+      for (let lo = 0; lo < n; lo += 2 * width) {
+        const mid = Math.min(lo + width, n);
+        const hi = Math.min(lo + 2 * width, n);
+        let a = lo;
+        let b = mid;
+        for (let k = lo; k < hi; k++) {
+          // The left run's move goes first unless the right run's is strictly better: stable.
+          if (b >= hi || (a < mid && keys[a]! >= keys[b]!)) {
+            nextKeys[k] = keys[a]!;
+            nextMoves[k] = moves[a++]!;
+          } else {
+            nextKeys[k] = keys[b]!;
+            nextMoves[k] = moves[b++]!;
+          }
+        }
+      }
+      const k = keys;
+      keys = nextKeys;
+      nextKeys = k;
+      const m = moves;
+      moves = nextMoves;
+      nextMoves = m;
     }
-    buf.set(movesTmp.subarray(0, n), i);
-    order.set(orderTmp.subarray(0, n), i);
+    this.order.set(keys.subarray(0, n), i);
+    this.buf.set(moves.subarray(0, n), i);
   }
 
   /** Moves `m` to buf[start] (ordering score above all) if it is among buf[start … end); says whether it was. */
