@@ -1,5 +1,6 @@
-// `npm run selfplay -- <game> --games N --ms M [--plies P] [--vs old] [--opening-plies K] [--seed S] [--handicap H]`: the
-// search against itself (or, with --vs old, against the frozen pre-issue-18 copy in test/bench/frozen, colours
+// `npm run selfplay -- <game> --games N --ms M [--plies P] [--vs old | --against feature,…] [--opening-plies K] [--seed S]
+// [--handicap H]`: the search against itself (or, with --vs old, against the frozen pre-issue-18 copy in
+// test/bench/frozen; with --against, against itself with those parts switched off, as in `npm run suite`: colours
 // alternating, each opening twice) from the starting setup after K seeded random quiet plies (default 4: the search is
 // deterministic); with --handicap, H% of White's non-royal pieces are taken off first (seeded), so the game measures
 // how fast a won game is converted. Prints each game's result, length and the most times one position occurred, then
@@ -10,14 +11,17 @@ import { pieceValues, search } from '../../src/engine/search';
 import { loadContent } from '../../src/lib/content';
 import { GAME_IDS, type GameId } from '../../src/schema';
 import { search as frozen } from './frozen/search';
-import { handicap, option, randomOpening, summary } from './stats';
+import { features, handicap, option, randomOpening, summary, without } from './stats';
 
 const game = process.argv[2] as GameId;
 if (!(GAME_IDS as readonly string[]).includes(game)) {
-  process.stderr.write(`usage: selfplay <${GAME_IDS.join('|')}> --games N --ms M [--plies P] [--vs old]\n`);
+  process.stderr.write(`usage: selfplay <${GAME_IDS.join('|')}> --games N --ms M [--plies P] [--vs old | --against feature,…]\n`);
   process.exit(2);
 }
-const vsOld = process.argv.includes('--vs') && process.argv[process.argv.indexOf('--vs') + 1] === 'old';
+const against = features('--against');
+/** The other program, when there is one: the frozen copy, or the search without the parts named by --against. */
+const other = process.argv.includes('--vs') && process.argv[process.argv.indexOf('--vs') + 1] === 'old' ? frozen : against.length ? without(against) : null;
+const versus = other !== null;
 const games = option('games', 2);
 const ms = option('ms', 500);
 const plies = option('plies', 1000);
@@ -44,7 +48,7 @@ for (let g = 0; g < games; g++) {
   // With --vs old the new search plays Black in odd games, White in even ones.
   const newSide: Side = g % 2 === 0 ? 'black' : 'white';
   // Self-play: a new opening each game; against the old search, each opening twice with colours swapped.
-  const gameSeed = seed + (vsOld ? Math.floor(g / 2) : g);
+  const gameSeed = seed + (versus ? Math.floor(g / 2) : g);
   let pos = handicap(randomOpening(start, openingPlies, gameSeed), handicapped, gameSeed);
   const history: Position[] = [];
   const seen = new Map<string, number>();
@@ -57,13 +61,13 @@ for (let g = 0; g < games; g++) {
   for (; ; ply++) {
     const won = winner(pos);
     if (won) {
-      score = vsOld ? (won === newSide ? 1 : 0) : won === 'black' ? 1 : 0;
+      score = versus ? (won === newSide ? 1 : 0) : won === 'black' ? 1 : 0;
       why = `${won} took the last royal`;
       taken = true;
       break;
     }
     if (ply >= plies) break;
-    const engine = vsOld && pos.turn !== newSide ? frozen : search;
+    const engine = other && pos.turn !== newSide ? other : search;
     const r = engine(pos, { ms, history, played: ply });
     if (!r.move) {
       why = `${pos.turn} had no move`;
@@ -81,7 +85,7 @@ for (let g = 0; g < games; g++) {
     // At the cap, a side CAP_MARGIN ahead by our piece values wins on adjudication; a smaller lead is a draw.
     const lead = material(pos, 'black') - material(pos, 'white');
     const leader: Side | null = lead >= CAP_MARGIN ? 'black' : lead <= -CAP_MARGIN ? 'white' : null;
-    if (leader) score = vsOld ? (leader === newSide ? 1 : 0) : leader === 'black' ? 1 : 0;
+    if (leader) score = versus ? (leader === newSide ? 1 : 0) : leader === 'black' ? 1 : 0;
     why = `ply cap ${plies}, no royal taken (material for Black ${lead > 0 ? '+' : ''}${lead}, a Pawn 100: ${leader ? `${leader} wins on adjudication` : 'a draw'}; royals left: Black ${royalsLeft(pos, 'black')}, White ${royalsLeft(pos, 'white')})`;
   }
   scores.push(score);
@@ -90,10 +94,10 @@ for (let g = 0; g < games; g++) {
     royalPlies += ply;
   }
   mostOverall = Math.max(mostOverall, most);
-  console.log(`Game ${g + 1}${vsOld ? ` (new plays ${newSide})` : ''}: ${why}, ${ply} plies, a position at most ${most} times`);
+  console.log(`Game ${g + 1}${versus ? ` (new plays ${newSide})` : ''}: ${why}, ${ply} plies, a position at most ${most} times`);
   // A game left unfinished: its last position, to open on the analysis board.
   if (!taken) console.log(`  final position: ${makePosition(pos)}`);
 }
-console.log(`\n${game}, ${ms} ms a move, cap ${plies} plies, ${openingPlies} random opening plies from seed ${seed}${handicapped ? `, ${handicapped}% of White's non-royal pieces off` : ''}: ${vsOld ? 'new search vs the frozen copy' : 'Black vs White, one search'}`);
+console.log(`\n${game}, ${ms} ms a move, cap ${plies} plies, ${openingPlies} random opening plies from seed ${seed}${handicapped ? `, ${handicapped}% of White's non-royal pieces off` : ''}: ${other === frozen ? 'new search vs the frozen copy' : other ? `the search vs itself without ${against.join(', ')}` : 'Black vs White, one search'}`);
 console.log(summary(scores));
 console.log(`Ended by the capture of the last royal: ${royalEnds} of ${games}${royalEnds ? ` (after ${Math.round(royalPlies / royalEnds)} plies on average)` : ''}; the most times one position occurred in a game: ${mostOverall}`);

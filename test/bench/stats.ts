@@ -2,6 +2,7 @@
 // with its error bar and Elo.
 import { applyMove, legalMoves, type Position } from '../../src/engine';
 import { search } from '../../src/engine/search';
+import { FEATURES } from '../../src/engine/search/search';
 import { prng } from '../helpers/prng';
 
 /** `--<name> <whole number ≥ min>` from the command line, or `fallback`; exits with a one-line message when malformed. */
@@ -75,3 +76,30 @@ export function summary(scores: readonly number[], noResult = 0): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   return `${head}: score ${pct(mean)} ± ${pct(half)} (95%), Elo ${Math.round(elo(mean))} [${Math.round(elo(mean - half))}, ${Math.round(elo(mean + half))}]`;
 }
+
+export type Feature = keyof typeof FEATURES;
+
+/** The search features named after `flag` on the command line (none when it is absent); exits on an unknown name. */
+export function features(flag: string): Feature[] {
+  const at = process.argv.indexOf(flag);
+  const names = at >= 0 ? (process.argv[at + 1] ?? '').split(',') : [];
+  for (const name of names) {
+    if (name in FEATURES) continue;
+    process.stderr.write(`${flag}: unknown feature "${name}"; known: ${Object.keys(FEATURES).join(', ')}\n`);
+    process.exit(2);
+  }
+  return names as Feature[];
+}
+
+/** The search with the named parts switched off during each call (see FEATURES in src/engine/search/search.ts). */
+export const without =
+  (off: readonly Feature[]): typeof search =>
+  (pos, opts) => {
+    const saved = off.map((f) => FEATURES[f]);
+    for (const f of off) FEATURES[f] = false;
+    try {
+      return search(pos, opts);
+    } finally {
+      off.forEach((f, i) => (FEATURES[f] = saved[i]!));
+    }
+  };

@@ -10,37 +10,15 @@ import { FEATURES } from '../../src/engine/search/search';
 import { loadContent } from '../../src/lib/content';
 import { GAME_IDS } from '../../src/schema';
 import { search as frozen } from './frozen/search';
-import { option, randomOpening } from './stats';
+import { features, option, randomOpening, without } from './stats';
 
 const depth = option('depth', 4);
 const rounds = option('rounds', 1);
 const openings = option('openings', 1);
-type Feature = keyof typeof FEATURES;
-/** The features named after `flag` on the command line (none when it is absent). */
-function features(flag: string): Feature[] {
-  const at = process.argv.indexOf(flag);
-  const names = at >= 0 ? (process.argv[at + 1] ?? '').split(',') : [];
-  for (const name of names) {
-    if (name in FEATURES) continue;
-    process.stderr.write(`${flag}: unknown feature "${name}"; known: ${Object.keys(FEATURES).join(', ')}\n`);
-    process.exit(2);
-  }
-  return names as Feature[];
-}
 for (const name of features('--off')) FEATURES[name] = false;
 const against = features('--against');
 /** The baseline: the frozen copy, or with --against the new search without the named parts. */
-const baseline: typeof search = against.length
-  ? (pos, opts) => {
-      const saved = against.map((f) => FEATURES[f]);
-      for (const f of against) FEATURES[f] = false;
-      try {
-        return search(pos, opts);
-      } finally {
-        against.forEach((f, i) => (FEATURES[f] = saved[i]!));
-      }
-    }
-  : frozen;
+const baseline: typeof search = against.length ? without(against) : frozen;
 const content = loadContent();
 const positions: { id: string; label: string; pos: Position; depth: number }[] = [];
 for (let opening = 1; opening <= openings; opening++) for (const id of GAME_IDS) {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { makePosition, makeRules, startPosition } from '../../src/engine';
 import { siteContent } from '../../src/lib/content';
 import { search } from '../../src/engine/search';
-import { handicap, randomOpening, SOUND, summary } from '../bench/stats';
+import { FEATURES } from '../../src/engine/search/search';
+import { handicap, randomOpening, SOUND, summary, without } from '../bench/stats';
 
 const content = siteContent();
 const start = startPosition(makeRules({ pieces: content.pieces, game: content.games.get('dai')! }));
@@ -58,5 +59,20 @@ describe('summary', () => {
     // −400·log10(1/0.962 − 1) = 561 Elo either way.
     expect(summary([1, 0.5, 0])).toBe('1 W / 1 D / 1 L: score 50.0% ± 46.2% (95%), Elo 0 [-561, 561]');
     expect(summary([], 2)).toBe('0 W / 0 D / 0 L, 2 no result: no scored game');
+  });
+});
+
+describe('without (selfplay and suite --against)', () => {
+  it('searches with the named parts off during the call, as switching them off by hand does, and restores them', () => {
+    const opts = { depth: 4, ms: Number.POSITIVE_INFINITY };
+    const full = search(start, opts).nodes;
+    FEATURES.nullMove = false;
+    FEATURES.lmr = false;
+    const byHand = search(start, opts).nodes;
+    FEATURES.nullMove = true;
+    FEATURES.lmr = true;
+    expect(byHand).not.toBe(full);
+    expect(without(['nullMove', 'lmr'])(start, opts).nodes).toBe(byHand);
+    expect(FEATURES.nullMove && FEATURES.lmr).toBe(true);
   });
 });
