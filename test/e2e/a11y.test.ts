@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, open, pageErrors, wakeIslands } from './browser';
+import { baseUrl, launch, open, pageErrors, settle, wakeIslands } from './browser';
 import { PAGE_TYPES, TRANSLATED_PAGE_TYPES } from './page-types';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -44,7 +44,7 @@ async function check(path: string, schemes: readonly ('light' | 'dark')[]): Prom
     }),
   );
   await wakeIslands(page);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   // Evaluated through the DevTools protocol: an added <script> tag would be refused by the page's CSP.
   await page.evaluate(axeSource);
   expect(await seriousViolations(page), schemes[0]).toEqual([]);

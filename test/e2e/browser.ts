@@ -57,6 +57,15 @@ export async function launch(options: { shipped?: boolean } = {}): Promise<Brows
 export const baseUrl = (): string => inject('baseUrl');
 
 /**
+ * Waits until the page has made no request for half a second, or `timeout` ms have passed, and goes on either way: what
+ * the caller checks next is the test. On a loaded CI machine one page of 49 once kept a request open past Playwright's
+ * 30 s (the Japanese engine page, which passes in 3.5 s alone and makes no request of its own after loading).
+ */
+export async function settle(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+}
+
+/**
  * Opens a page at a site path, collecting its uncaught page errors (pageErrors); `watch` is called before it loads, to
  * listen to what the load does.
  */

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CSP_DIRECTIVES, CSP_SCRIPT_RESOURCES } from '../../src/lib/csp-policy';
-import { baseUrl, launch, wakeIslands } from './browser';
+import { baseUrl, launch, settle, wakeIslands } from './browser';
 import { PAGE_TYPES } from './page-types';
 
 type Watched = Page & { cspViolations: string[]; errors: string[] };
@@ -39,7 +39,7 @@ describe('Content-Security-Policy', () => {
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
 
       const asleep = await wakeIslands(page);
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       expect(asleep, 'islands that never hydrated').toBe(0);
       expect(page.cspViolations).toEqual([]);
       expect(page.errors).toEqual([]);

@@ -3,7 +3,7 @@
 // contrast but not focus indicators.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, wakeIslands } from './browser';
+import { baseUrl, launch, settle, wakeIslands } from './browser';
 import { PAGE_TYPES } from './page-types';
 
 /** Tab stops checked per page: the frame's links and search, then well into the page's own content and widgets. */
@@ -66,7 +66,7 @@ describe('visible keyboard focus', () => {
         const page = await browser.newPage({ colorScheme: scheme });
         await page.goto(baseUrl() + path);
         await wakeIslands(page);
-        await page.waitForLoadState('networkidle');
+        await settle(page);
         await page.evaluate('window.scrollTo(0, 0)');
         const stops = await tabStops(page);
         expect(stops.length, 'no Tab stop at all').toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 // URL reproduces it, keyboard alone reaches every control, reduced motion lists the moves, and no JavaScript still reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, open, pageErrors } from './browser';
+import { baseUrl, launch, open, pageErrors, settle } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -34,7 +34,7 @@ const WRESTLER_ROKUSHU = grid(['x.....x', '.x...x.', '..xxx..', '..xPx..', '..xx
 describe('Lion page', () => {
   it('ships no diagram code until the reader points at it, then animates by itself', async () => {
     const page = await open(browser, '/pieces/lion/');
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await page.locator('.move-diagram.is-live').count()).toBe(0);
     await hydrated(page);
     const figure = page.locator('.move-diagram');
@@ -53,7 +53,7 @@ describe('Lion page', () => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/pieces/lion/`);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const play = page.locator('.md-controls button').first();
     await expect(play.textContent()).resolves.toMatch(/Play/);
     await play.tap();
