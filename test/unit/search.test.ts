@@ -218,6 +218,24 @@ describe('search: the Maka Emperor', () => {
   });
 });
 
+describe('search: the evaluation kept move by move', () => {
+  it('scores each move as the evaluation counted afresh does, the King\'s steps included', () => {
+    // The search keeps the material and the closeness to the enemy royals up to date as it makes moves (after a royal
+    // moves, the evaluation counts the closeness afresh). On a 15×15 Dai board, White's King on 15a and Rook on 15c,
+    // Black's Gold and Silver on rank l and King on 1o: so little is left that closeness counts for both sides, and no
+    // reply can capture anything, so a one-ply search of each Black move alone returns the evaluation after it.
+    const rows = ['king,14', '15', 'rook,14', ...Array<string>(8).fill('15'), '6,GOLD-GENERAL,1,SILVER-GENERAL,6', '15', '15', '14,KING'];
+    const pos = position(`${rows.join('/')} b dai`);
+    const moves = legalMoves(pos);
+    expect(moves.some((m) => pos.board[m.from]!.id === 'king')).toBe(true);
+    for (const m of moves) {
+      const after = Core.from(applyMove(pos, m));
+      const r = search(pos, { depth: 1, exclude: (other) => makeMove(other, pos.size) !== makeMove(m, pos.size) });
+      expect(Math.abs(r.score + evaluator(after).evaluate(after)), makeMove(m, pos.size)).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
 describe('search: ending won games', () => {
   // Seed 002 (大將棋): 「首先殺死敵方的玉將、太子的一方獲勝。」 A capture of the last royal ends the game, so the search
   // scores it WIN less the plies it takes: the quickest win for the winner, the slowest loss for the loser.

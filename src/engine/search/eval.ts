@@ -1,6 +1,7 @@
 // The static evaluation: material from mobility, advancement and promotion where they are likely, royal shelter and
 // attackers, and closing in on the enemy royals when ahead or late in the game; all from the rule data, read off the
-// fast core's piece lists. The search keeps the material sums up to date move by move and asks only for the rest.
+// fast core's piece lists. The search keeps the material and closeness sums up to date move by move and asks only for
+// the rest.
 import { type Core, isPromoted, kindOf, sideOf } from '../core';
 import { startPosition } from '../position';
 import { isDead } from '../promotion';
@@ -84,8 +85,18 @@ export interface Evaluator {
   evaluate(core: Core): number;
   /** Writes Black's and White's piece-square sums into `out` (what the search then updates move by move). */
   material(core: Core, out: Float64Array): void;
-  /** The score for the side to move given the two sums (Black's, White's) that material() gives, `long` (0 to 1) how long the game is by its plies (longGame). */
-  positional(core: Core, black: number, white: number, long?: number): number;
+  /**
+   * The score for the side to move given the two sums (Black's, White's) that material() gives, `long` (0 to 1) how long
+   * the game is by its plies (longGame) and, when the caller keeps them up to date, the two closeness() sums.
+   */
+  positional(core: Core, black: number, white: number, long?: number, closeBlack?: number, closeWhite?: number): number;
+  /**
+   * `side`'s closeness to the enemy royals: over its non-royal pieces, each one's value times (size − 1 − its king steps
+   * to the nearest enemy royal); 0 when the enemy has none. An integer, so a sum kept move by move stays exact.
+   */
+  closeness(core: Core, side: 0 | 1): number;
+  /** One piece's term in closeness(): piece code `code` on readable square `sq`, the enemy royals on the first `n` of `royals`. */
+  nearness(code: number, sq: number, royals: Int32Array, n: number): number;
 }
 
 /** Both sides, in one array made once (a literal in a loop header would be a new array per call). */
@@ -172,7 +183,7 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     }
   }
 
-  // Each readable square's rank and file, read by closeIn for every piece (no division there).
+  // Each readable square's rank and file, read by nearness for every piece (no division there).
   const ranks = Int32Array.from({ length: size * size }, (_, sq) => rankOf(sq, size));
   const files = Int32Array.from({ length: size * size }, (_, sq) => colOf(sq, size));
 
@@ -204,26 +215,34 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     return total;
   }
 
-  /** `side`'s reward for its pieces' closeness to the nearest enemy royal, `weight` of their value per king step. */
-  function closeIn(core: Core, side: 0 | 1, weight: number): number {
-    const enemy = side ^ 1;
-    const targets = royalCount[enemy]!;
-    if (targets === 0 || weight === 0) return 0;
+  function nearness(code: number, sq: number, royals: Int32Array, n: number): number {
+    if (royalCodes[code] || n === 0) return 0;
+    let d = size;
+    for (let k = 0; k < n; k++) {
+      const t = royals[k]!;
+      const e = Math.max(Math.abs(ranks[sq]! - ranks[t]!), Math.abs(files[sq]! - files[t]!));
+      if (e < d) d = e;
+    }
+    return (size - 1 - d) * codeValues[code]!;
+  }
+
+  /**
+   * `side`'s reward for its pieces' closeness to the nearest enemy royal, `weight` of their value per king step; `kept`
+   * is closeness() when the caller knows it, else NaN.
+   */
+  function closeIn(core: Core, side: 0 | 1, weight: number, kept: number): number {
+    if (weight === 0) return 0;
+    return (Number.isNaN(kept) ? closeness(core, side) : kept) * weight;
+  }
+
+  const enemyRoyals = new Int32Array(8);
+  function closeness(core: Core, side: 0 | 1): number {
+    const targets = core.royalSquares((side ^ 1) as 0 | 1, enemyRoyals);
+    if (targets === 0) return 0;
     const n = core.squaresOf(side, squares);
     let close = 0;
-    for (let i = 0; i < n; i++) {
-      const sq = squares[i]!;
-      const code = core.pieceAt(sq);
-      if (royalCodes[code]) continue;
-      let d = size;
-      for (let k = 0; k < targets; k++) {
-        const t = royalSquares[enemy as 0 | 1][k]!;
-        const e = Math.max(Math.abs(ranks[sq]! - ranks[t]!), Math.abs(files[sq]! - files[t]!));
-        if (e < d) d = e;
-      }
-      close += (size - 1 - d) * codeValues[code]!;
-    }
-    return close * weight;
+    for (let i = 0; i < n; i++) close += nearness(core.pieceAt(squares[i]!), squares[i]!, enemyRoyals, targets);
+    return close;
   }
 
   /**
@@ -253,7 +272,7 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
   /** How far ahead `mine` is of `theirs`: 0 when level or behind, rising to 1 at AHEAD times as much. */
   const ahead = (mine: number, theirs: number) => Math.min(1, Math.max(0, (mine / Math.max(theirs, 1) - 1) / (AHEAD - 1)));
 
-  function positional(core: Core, black: number, white: number, long = 0): number {
+  function positional(core: Core, black: number, white: number, long = 0, closeBlack = NaN, closeWhite = NaN): number {
     royalCount[0] = core.royalSquares(0, royalSquares[0]);
     royalCount[1] = core.royalSquares(1, royalSquares[1]);
     let score = black - white + royalSafety(core, 0) - royalSafety(core, 1);
@@ -267,7 +286,7 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     const aheadWhite = ahead(white, black);
     const chaseBlack = (royalCount[1] === 1 ? CHASE * aheadBlack : 0) + LATE_CHASE * Math.max(late, long * aheadBlack);
     const chaseWhite = (royalCount[0] === 1 ? CHASE * aheadWhite : 0) + LATE_CHASE * Math.max(late, long * aheadWhite);
-    score += closeIn(core, 0, chaseBlack) - closeIn(core, 1, chaseWhite);
+    score += closeIn(core, 0, chaseBlack, closeBlack) - closeIn(core, 1, chaseWhite, closeWhite);
     return Math.round((core.side === 0 ? score : -score) - threats(core));
   }
 
@@ -276,5 +295,5 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     return positional(core, sums[0]!, sums[1]!);
   }
 
-  return { rules, values, codeValues, royalCodes, exchangeValues, pieceSquare, evaluate, material, positional };
+  return { rules, values, codeValues, royalCodes, exchangeValues, pieceSquare, evaluate, material, positional, closeness, nearness };
 }

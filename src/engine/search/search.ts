@@ -147,6 +147,13 @@ class Searcher {
   /** Black's and White's piece-square sums (the evaluation's material) at each ply, updated by make(). */
   private readonly matB = new Float64Array(MAX_PLY + 2);
   private readonly matW = new Float64Array(MAX_PLY + 2);
+  /** Black's and White's closeness to the enemy royals (Evaluator.closeness) at each ply, updated by make(). */
+  private readonly nearB = new Float64Array(MAX_PLY + 2);
+  private readonly nearW = new Float64Array(MAX_PLY + 2);
+  /** make()'s scratch: the royals of the side moving and of the other side, and the codes of the pieces captured. */
+  private readonly royalsOwn = new Int32Array(8);
+  private readonly royalsOther = new Int32Array(8);
+  private readonly capturedCodes = new Int32Array(3);
   /** The side to move at the root: repetitions are scored against it (contempt). */
   private readonly rootSide: number;
   readonly contempt: number;
@@ -183,6 +190,8 @@ class Searcher {
     this.ev.material(this.core, sums);
     this.matB[0] = sums[0]!;
     this.matW[0] = sums[1]!;
+    this.nearB[0] = this.ev.closeness(this.core, 0);
+    this.nearW[0] = this.ev.closeness(this.core, 1);
     this.clock = opts.clock ?? (() => performance.now());
     this.start = this.clock();
     this.deadline = this.start + (opts.ms ?? DEFAULT_MS);
@@ -199,27 +208,48 @@ class Searcher {
     if (this.nodes % CHECK_EVERY === 0 && this.clock() >= this.deadline) throw new Abort(ply);
   }
 
-  /** Plays `m` from the node at `ply`, noting the new position for repetition and the new material sums. */
+  /** Plays `m` from the node at `ply`, noting the new position for repetition and the new material and closeness sums. */
   make(m: MoveCode, ply: number): void {
     const core = this.core;
-    const ps = this.ev.pieceSquare;
+    const ev = this.ev;
+    const ps = ev.pieceSquare;
     const size = core.size;
     const from = moveFrom(m);
     const code = core.pieceAt(from);
+    const side = (code & 1) as 0 | 1;
     let own = -ps[code * size + Math.floor(from / size)]!;
     let theirs = 0;
     const n = core.capturedSquares(m, this.captured);
+    // Closeness changes by the mover's and the captured pieces' terms; where a royal moves, appears or falls, the
+    // distances to it change too: that side's sum is unknown (NaN) below, and counted by the evaluation when it needs it
+    // (an Emperor flies often in the tree, and most positions need no closeness at all).
+    let takesRoyal = false;
     for (let k = 0; k < n; k++) {
       const sq = this.captured[k]!;
-      theirs -= ps[core.pieceAt(sq) * size + Math.floor(sq / size)]!;
+      const taken = core.pieceAt(sq);
+      this.capturedCodes[k] = taken;
+      if (ev.royalCodes[taken]) takesRoyal = true;
+      theirs -= ps[taken * size + Math.floor(sq / size)]!;
     }
+    const other = (side ^ 1) as 0 | 1;
+    const otherRoyals = core.royalSquares(other, this.royalsOther);
+    const ownRoyals = n > 0 ? core.royalSquares(side, this.royalsOwn) : 0;
+    let ownNear = -ev.nearness(code, from, this.royalsOther, otherRoyals);
+    let theirNear = 0;
+    for (let k = 0; k < n; k++) theirNear -= ev.nearness(this.capturedCodes[k]!, this.captured[k]!, this.royalsOwn, ownRoyals);
     const capture = n > 0;
     core.make(m);
     const to = moveTo(m);
-    own += ps[core.pieceAt(to) * size + Math.floor(to / size)]!;
-    const black = (code & 1) === 0;
+    const now = core.pieceAt(to);
+    own += ps[now * size + Math.floor(to / size)]!;
+    ownNear += ev.nearness(now, to, this.royalsOther, otherRoyals);
+    const black = side === 0;
     this.matB[ply + 1] = this.matB[ply]! + (black ? own : theirs);
     this.matW[ply + 1] = this.matW[ply]! + (black ? theirs : own);
+    const ownSum = takesRoyal ? NaN : (black ? this.nearB[ply]! : this.nearW[ply]!) + ownNear;
+    const otherSum = takesRoyal || ev.royalCodes[code] || ev.royalCodes[now] ? NaN : (black ? this.nearW[ply]! : this.nearB[ply]!) + theirNear;
+    this.nearB[ply + 1] = black ? ownSum : otherSum;
+    this.nearW[ply + 1] = black ? otherSum : ownSum;
     const i = this.past + ply + 1;
     this.seenLo[i] = this.core.hashLo;
     this.seenHi[i] = this.core.hashHi;
@@ -241,7 +271,7 @@ class Searcher {
 
   /** The static evaluation at `ply`, for the side to move. */
   private evaluate(ply: number): number {
-    return this.ev.positional(this.core, this.matB[ply]!, this.matW[ply]!, this.long);
+    return this.ev.positional(this.core, this.matB[ply]!, this.matW[ply]!, this.long, this.nearB[ply]!, this.nearW[ply]!);
   }
 
   /** A repetition's score for the side to move: below 0 for the root's side, above 0 for its opponent. */
@@ -462,6 +492,8 @@ class Searcher {
       core.makeNull();
       this.matB[ply + 1] = this.matB[ply]!;
       this.matW[ply + 1] = this.matW[ply]!;
+      this.nearB[ply + 1] = this.nearB[ply]!;
+      this.nearW[ply + 1] = this.nearW[ply]!;
       const i = this.past + ply + 1;
       this.seenLo[i] = core.hashLo;
       this.seenHi[i] = core.hashHi;
