@@ -19,8 +19,13 @@ if (!(GAME_IDS as readonly string[]).includes(game)) {
   process.exit(2);
 }
 const against = features('--against');
+const vsOld = process.argv.includes('--vs') && process.argv[process.argv.indexOf('--vs') + 1] === 'old';
+if (vsOld && against.length) {
+  process.stderr.write('selfplay: --vs old and --against name two different opponents; give one\n');
+  process.exit(2);
+}
 /** The other program, when there is one: the frozen copy, or the search without the parts named by --against. */
-const other = process.argv.includes('--vs') && process.argv[process.argv.indexOf('--vs') + 1] === 'old' ? frozen : against.length ? without(against) : null;
+const other = vsOld ? frozen : against.length ? without(against) : null;
 const versus = other !== null;
 const games = option('games', 2);
 const ms = option('ms', 500);

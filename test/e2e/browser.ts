@@ -2,7 +2,7 @@
 // is installed, else the headless Chromium the npm package @sparticuz/chromium ships (so `npm ci && npm test` needs
 // nothing else on a fresh machine).
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, errors, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Where Debian's package (and a few others) put the browser; the first that exists wins. */
@@ -59,10 +59,13 @@ export const baseUrl = (): string => inject('baseUrl');
 /**
  * Waits until the page has made no request for half a second, or `timeout` ms have passed, and goes on either way: what
  * the caller checks next is the test. On a loaded CI machine one page of 49 once kept a request open past Playwright's
- * 30 s (the Japanese engine page, which passes in 3.5 s alone and makes no request of its own after loading).
+ * 30 s (the Japanese engine page, which passes in 3.5 s alone and makes no request of its own after loading). Any other
+ * failure (a closed page, a crash) is still thrown.
  */
 export async function settle(page: Page, timeout = 10_000): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout }).catch((e: unknown) => {
+    if (!(e instanceof errors.TimeoutError)) throw e;
+  });
 }
 
 /**

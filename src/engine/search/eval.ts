@@ -226,23 +226,26 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     return (size - 1 - d) * codeValues[code]!;
   }
 
-  /**
-   * `side`'s reward for its pieces' closeness to the nearest enemy royal, `weight` of their value per king step; `kept`
-   * is closeness() when the caller knows it, else NaN.
-   */
-  function closeIn(core: Core, side: 0 | 1, weight: number, kept: number): number {
-    if (weight === 0) return 0;
-    return (Number.isNaN(kept) ? closeness(core, side) : kept) * weight;
-  }
-
-  const enemyRoyals = new Int32Array(8);
-  function closeness(core: Core, side: 0 | 1): number {
-    const targets = core.royalSquares((side ^ 1) as 0 | 1, enemyRoyals);
+  /** closeness() of `side` given the enemy royals, on the first `targets` of `royals`. */
+  function closenessTo(core: Core, side: 0 | 1, royals: Int32Array, targets: number): number {
     if (targets === 0) return 0;
     const n = core.squaresOf(side, squares);
     let close = 0;
-    for (let i = 0; i < n; i++) close += nearness(core.pieceAt(squares[i]!), squares[i]!, enemyRoyals, targets);
+    for (let i = 0; i < n; i++) close += nearness(core.pieceAt(squares[i]!), squares[i]!, royals, targets);
     return close;
+  }
+
+  const enemyRoyals = new Int32Array(8);
+  const closeness = (core: Core, side: 0 | 1): number => closenessTo(core, side, enemyRoyals, core.royalSquares((side ^ 1) as 0 | 1, enemyRoyals));
+
+  /**
+   * `side`'s reward for its pieces' closeness to the nearest enemy royal, `weight` of their value per king step; `kept`
+   * is closeness() when the caller knows it, else NaN (then counted here, from the royals positional() has found).
+   */
+  function closeIn(core: Core, side: 0 | 1, weight: number, kept: number): number {
+    if (weight === 0) return 0;
+    const enemy = (side ^ 1) as 0 | 1;
+    return (Number.isNaN(kept) ? closenessTo(core, side, royalSquares[enemy], royalCount[enemy]!) : kept) * weight;
   }
 
   /**

@@ -233,11 +233,11 @@ class Searcher {
     }
     const other = (side ^ 1) as 0 | 1;
     const otherRoyals = core.royalSquares(other, this.royalsOther);
-    const ownRoyals = n > 0 ? core.royalSquares(side, this.royalsOwn) : 0;
+    const capture = n > 0;
+    const ownRoyals = capture ? core.royalSquares(side, this.royalsOwn) : 0;
     let ownNear = -ev.nearness(code, from, this.royalsOther, otherRoyals);
     let theirNear = 0;
     for (let k = 0; k < n; k++) theirNear -= ev.nearness(this.capturedCodes[k]!, this.captured[k]!, this.royalsOwn, ownRoyals);
-    const capture = n > 0;
     core.make(m);
     const to = moveTo(m);
     const now = core.pieceAt(to);
