@@ -58,12 +58,30 @@ function check(core: Core, pos: Position): MoveCode[] {
   // make then unmake of every move restores the position and the hash.
   const text = makePosition(core.toPosition());
   const hash = [core.hashLo, core.hashHi];
+  // The search's test of a move that attacks the enemy's last royal gives the same answer when it looks only at the lines
+  // through the squares the move changed (when no ray reached that royal before) as when it looks at every ray.
+  const enemy = (core.side ^ 1) as 0 | 1;
+  const clear = core.lastRoyalClear(enemy);
   for (const m of codes) {
+    const label = clear ? moveKey(core.toMove(m)) : '';
     core.make(m);
+    if (clear) expect(core.lastRoyalAttacked(enemy, m, true), label).toBe(core.lastRoyalAttacked(enemy, m));
     core.unmake();
   }
   expect(makePosition(core.toPosition())).toBe(text);
   expect([core.hashLo, core.hashHi]).toEqual(hash);
+  // Two plies deep over the captures (each capture, then every capturing reply), make and unmake leave the piece lists
+  // as they were: the moves come out in the same order.
+  for (const m of codes.filter((c) => core.captureCount(c) > 0)) {
+    core.make(m);
+    const replies = core.generateCaptures(buf, end);
+    for (const r of Array.from(buf.subarray(end, replies))) {
+      core.make(r);
+      core.unmake();
+    }
+    core.unmake();
+  }
+  expect(Array.from(buf.subarray(0, core.generate(buf, 0)))).toEqual(codes);
   return codes;
 }
 

@@ -18,8 +18,12 @@ const { CONVERT, DECLINE, encodeMove, moveChoice, moveFrom, moveTo, moveVia1, mo
 /** Why an Emperor may not go to a square (see emperorBar in ../emperor). */
 export type Bar = 'friend' | 'attacked' | 'protected' | 'unprotected';
 
-/** Undo record layout: from, to, moved code, captures n, then up to 3 × (cell, code), then hash lo, hi. */
-const UNDO = 12;
+/**
+ * Undo record layout: from, to, moved code, captures n, then up to 3 × (cell, code), then hash lo, hi, then each captured
+ * piece's place in its side's piece list (unmake puts it back there, so the lists, and the order moves are generated
+ * in, are as before the move).
+ */
+const UNDO = 15;
 const B10 = 1024;
 const B20 = 1048576;
 const B30 = 1073741824;
@@ -276,25 +280,48 @@ export class Core {
 
   /**
    * Does `side` have one royal left, attacked now by a ray (step, slide or leap) of the other side, or by the Lion, Lion
-   * Dog or hook moves of the piece on readable square `mover` (the one that just moved)? The search extends such moves:
-   * the next one may end the game. The other pieces' special moves are not looked at: they cost a board-wide map.
+   * Dog or hook moves of the piece that made `m`, the move just made? The search extends such moves: the next one may end
+   * the game. The other pieces' special moves are not looked at: they cost a board-wide map. With `clear` (lastRoyalClear
+   * was true before `m`), only the rays through the squares `m` changed are looked at: no other ray can have changed.
    */
-  lastRoyalAttacked(side: 0 | 1, mover: number): boolean {
-    if (this.royals[side] !== 1) return false;
+  lastRoyalAttacked(side: 0 | 1, m: MoveCode, clear = false): boolean {
+    const p = this.lastRoyal(side);
+    if (p < 0) return false;
     const t = this.t;
-    // The royal is among the notable pieces (a few), not searched for in the whole army.
+    if (clear ? this.rayAttackedThrough(p, side ^ 1, m) : this.rayAttacked(p, side ^ 1)) return true;
+    const q = t.pad[moveTo(m)]!;
+    const code = this.board[q]!;
+    const ks = kindOf(code) * 2 + (side ^ 1);
+    if (code <= 0 || !t.special[ks] || !this.attacks(code, q)) return false;
+    this.enemyMap.fill(0);
+    this.markSpecial(q, ks, this.enemyMap);
+    return this.enemyMap[p] === 1;
+  }
+
+  /** Does `side` have one royal, out of reach of every ray of the other side? */
+  lastRoyalClear(side: 0 | 1): boolean {
+    const p = this.lastRoyal(side);
+    return p >= 0 && !this.rayAttacked(p, side ^ 1);
+  }
+
+  /** The cell of `side`'s royal when it has one, else -1: from the notable pieces (a few), not the whole army. */
+  private lastRoyal(side: 0 | 1): number {
+    if (this.royals[side] !== 1) return -1;
     const list = this.nList[side];
-    for (let i = 0, c = this.nCount[side]!; i < c; i++) {
-      const p = list[i]!;
-      if (!t.royal[kindOf(this.board[p]!)]) continue;
-      if (this.rayAttacked(p, side ^ 1)) return true;
-      const m = t.pad[mover]!;
-      const code = this.board[m]!;
-      const ks = kindOf(code) * 2 + (side ^ 1);
-      if (code <= 0 || !t.special[ks] || !this.attacks(code, m)) return false;
-      this.enemyMap.fill(0);
-      this.markSpecial(m, ks, this.enemyMap);
-      return this.enemyMap[p] === 1;
+    for (let i = 0, c = this.nCount[side]!; i < c; i++) if (this.t.royal[kindOf(this.board[list[i]!]!)]) return list[i]!;
+    return -1;
+  }
+
+  /** rayAttacked(q, bySide) looking only at the rays from `q` that pass a square move `m` changed (left, took or reached). */
+  private rayAttackedThrough(q: number, bySide: number, m: MoveCode): boolean {
+    const t = this.t;
+    const start = t.rayThroughStart[bySide as 0 | 1];
+    const through = t.rayThrough[bySide as 0 | 1];
+    for (let k = 0; k < 4; k++) {
+      const sq = k === 0 ? moveFrom(m) : k === 1 ? moveTo(m) : k === 2 ? moveVia1(m) : moveVia2(m);
+      if (sq < 0) continue;
+      const d = q - t.pad[sq]! + t.cells;
+      for (let j = start[d]!, end = start[d + 1]!; j < end; j++) if (this.rayFrom(q, bySide, through[j]!) >= 0) return true;
     }
     return false;
   }
@@ -790,32 +817,38 @@ export class Core {
    * with `values` (a piece's worth by code) the cheapest.
    */
   private rayAttacker(q: number, bySide: number, values: Float64Array | null): number {
-    const t = this.t;
-    const b = this.board;
-    const rays = t.rayDeltas[bySide as 0 | 1];
-    const reach = t.rayReach;
-    const count = t.rayCount;
+    const rays = this.t.rayDeltas[bySide as 0 | 1];
     let best = -1;
     let bestValue = Infinity;
     for (let i = 0; i < rays.length; i += 3) {
-      const d = rays[i]!;
-      let r = q;
-      for (let k = 1, range = rays[i + 1]!; k <= range; k++) {
-        r -= d;
-        const v = b[r]!;
-        if (v === 0) continue;
-        if (v > 0 && (v & 1) === bySide && reach[(kindOf(v) * 2 + bySide) * count + rays[i + 2]!]! >= k && !this.dead(v, r)) {
-          if (!values) return r;
-          if (values[v]! < bestValue) {
-            best = r;
-            bestValue = values[v]!;
-          }
-        }
-        break;
+      const r = this.rayFrom(q, bySide, i);
+      if (r < 0) continue;
+      if (!values) return r;
+      const v = values[this.board[r]!]!;
+      if (v < bestValue) {
+        best = r;
+        bestValue = v;
       }
     }
     return best;
   }
+
+  /** The cell of the piece of `bySide` whose ray rayDeltas[bySide][i…] reaches cell `q` (the first piece met, if it reaches that far), or -1. */
+  private rayFrom(q: number, bySide: number, i: number): number {
+    const t = this.t;
+    const b = this.board;
+    const rays = t.rayDeltas[bySide as 0 | 1];
+    const d = rays[i]!;
+    let r = q;
+    for (let k = 1, range = rays[i + 1]!; k <= range; k++) {
+      r -= d;
+      const v = b[r]!;
+      if (v === 0) continue;
+      return v > 0 && (v & 1) === bySide && t.rayReach[(kindOf(v) * 2 + bySide) * t.rayCount + rays[i + 2]!]! >= k && !this.dead(v, r) ? r : -1;
+    }
+    return -1;
+  }
+
 
   /**
    * The static exchange of capture `m` for the side to move: `gain` (what `m` takes) less what it loses when both sides
@@ -1087,6 +1120,7 @@ export class Core {
     const n = this.mkTaken++;
     this.undo[o + 4 + 2 * n] = cell;
     this.undo[o + 5 + 2 * n] = c;
+    this.undo[o + 12 + n] = this.index[cell]!;
     this.mkLo ^= keyLo(c, cell);
     this.mkHi ^= keyHi(c, cell);
     const k = kindOf(c);
@@ -1131,8 +1165,17 @@ export class Core {
       const c = u[o + 5 + 2 * k]!;
       b[cell] = c;
       const s = c & 1;
-      this.index[cell] = this.count[s]!;
-      this.list[s as 0 | 1][this.count[s]!++] = cell;
+      // drop() moved the list's last piece into the captured one's place (unless the captured one was last): it goes back
+      // to the end, and the captured one home.
+      const list = this.list[s as 0 | 1];
+      const i = u[o + 12 + k]!;
+      const end = this.count[s]!++;
+      if (i < end) {
+        list[end] = list[i]!;
+        this.index[list[end]!] = end;
+      }
+      list[i] = cell;
+      this.index[cell] = i;
       if (t.royal[kindOf(c)]) this.royals[s]!++;
       if (this.notable(c)) this.nAdd(cell, s);
       this.captured.pop();

@@ -47,6 +47,13 @@ export interface Tables {
    *  all; Emperors none, as they attack nothing). */
   rayReach: Int32Array;
   rayCount: number;
+  /**
+   * Per side, the rays seen from a target cell q that pass a cell x within their range (q − x = k·delta, 1 ≤ k ≤ range):
+   * for the difference q − x, their offsets in rayDeltas[side] are rayThrough[side][rayThroughStart[side][q − x + cells]
+   * … rayThroughStart[side][q − x + cells + 1]).
+   */
+  rayThroughStart: [Int32Array, Int32Array];
+  rayThrough: [Int32Array, Int32Array];
   lionArea: Uint8Array;
   /** Per kind·2 + side: unit deltas of the directional Lion, Lion Dog and hook lines. */
   lionLines: Int32Array[];
@@ -187,6 +194,18 @@ function build(rules: Rules, size: number): Tables {
     }
     rayDeltas[side] = new Int32Array(deltas.flatMap((d, j) => (furthest[j] ? [d, furthest[j]!, j] : [])));
   }
+  const rayThroughStart: [Int32Array, Int32Array] = [new Int32Array(), new Int32Array()];
+  const rayThrough: [Int32Array, Int32Array] = [new Int32Array(), new Int32Array()];
+  for (const side of [0, 1] as const) {
+    const byDifference: number[][] = Array.from({ length: 2 * cells + 1 }, () => []);
+    const own = rayDeltas[side];
+    for (let i = 0; i < own.length; i += 3) {
+      for (let k = 1; k <= own[i + 1]! && Math.abs(k * own[i]!) < cells; k++) byDifference[k * own[i]! + cells]!.push(i);
+    }
+    rayThroughStart[side] = new Int32Array(byDifference.length + 1);
+    byDifference.forEach((l, j) => (rayThroughStart[side][j + 1] = rayThroughStart[side][j]! + l.length));
+    rayThrough[side] = new Int32Array(byDifference.flat());
+  }
   const rayStart = new Int32Array(rays.length + 1);
   rays.forEach((r, ks) => (rayStart[ks + 1] = rayStart[ks]! + r.length));
   const area2: number[] = [];
@@ -202,7 +221,7 @@ function build(rules: Rules, size: number): Tables {
   }
   return {
     rules, size, width, cells, pad, unpad, rank, empty, kindIds, kindIndex,
-    rays: new Int32Array(rays.flat()), rayStart, special, rayDeltas, rayReach, rayCount,
+    rays: new Int32Array(rays.flat()), rayStart, special, rayDeltas, rayReach, rayCount, rayThroughStart, rayThrough,
     lionArea, lionLines, lionDogLines, hookLines, hookTurns, emperor, royal, promotesTo, deadDepth,
     zoneDepth: rules.promotion.kind === 'zone' ? rules.promotion.depth : 0,
     forcedAlways: rules.promotion.kind === 'capture' && rules.promotion.forced === 'always',

@@ -1,9 +1,9 @@
 // The search: iterative deepening principal variation search with aspiration windows, null-move pruning, late-move
 // reductions and pruning (never of a move that makes a threat), an extension for a move that attacks the enemy's last
 // royal, and quiescence on captures (from the core's captures-only generator, losing captures pruned by static exchange
-// evaluation, hopeless ones by delta pruning); move ordering by hash move, captures by victim value, killers, losing
-// captures, history; a
-// transposition table; repeated positions are draws scored with a small contempt; a time limit checked between nodes;
+// evaluation, hopeless ones by delta pruning); move ordering by hash move (tried before the other moves are generated),
+// captures by victim value, killers, losing captures, history; a transposition table; repeated positions are draws
+// scored with a small contempt; a time limit checked between nodes;
 // where the Emperor may fly anywhere (Tai), its flights to squares where it is taken at once are left out (Core.prudent).
 import { Core, type MoveBuffer, type MoveCode } from '../core';
 import * as codes from '../core/move-code';
@@ -410,6 +410,13 @@ class Searcher {
   }
 
   /** Moves `m` to buf[start] (ordering score above all) if it is among buf[start … end); says whether it was. */
+  /** Does the piece on `m`'s square have move `m` here (a table entry may come from another position)? Uses the buffer from `start`. */
+  private hasMove(m: MoveCode, start: number): boolean {
+    const end = this.core.generateFrom(moveFrom(m), this.buf, start);
+    for (let j = start; j < end; j++) if (this.buf[j] === m) return true;
+    return false;
+  }
+
   toFront(m: MoveCode, start: number, end: number): boolean {
     const buf = this.buf;
     for (let j = start; j < end; j++) {
@@ -503,18 +510,23 @@ class Searcher {
       core.unmakeNull();
       if (s >= beta && s < MATE) return s;
     }
-    const end = this.generate(start);
+    // The hash move, when the piece on its square has it here, is searched before the other moves are generated: it
+    // often cuts off at once, and one piece's moves cost a fraction of all of them.
+    const hashFirst = hashMove !== 0 && this.hasMove(hashMove, start);
+    let end = hashFirst ? start + 1 : this.generate(start);
     if (end === start) return 0;
-    // The hash move, when legal here, is searched before the others are scored: it often cuts off at once.
-    const hashFirst = hashMove !== 0 && this.toFront(hashMove, start, end);
-    if (!hashFirst) this.score(start, end, ply, true);
+    if (hashFirst) {
+      this.buf[start] = hashMove;
+      this.order[start] = 4e12;
+    } else this.score(start, end, ply, true);
     const alpha0 = alpha;
     let best = -INF;
     let bestMove = 0;
     const n2 = core.size * core.size;
     const mover = core.side;
+    // Whether no ray reaches the enemy's last royal yet: then a move can attack it only along a line through its squares.
+    const royalClear = core.lastRoyalClear((mover ^ 1) as 0 | 1);
     for (let i = start; i < end; i++) {
-      if (hashFirst && i === start + 1) this.score(i, end, ply, true);
       const sorted = i - start >= SORT_AFTER && end - start - SORT_AFTER <= SORT_MAX;
       if (sorted && i - start === SORT_AFTER) this.sortRest(i, end);
       const m = hashFirst && i === start ? hashMove : sorted ? this.buf[i]! : this.pick(i, end);
@@ -523,7 +535,7 @@ class Searcher {
       this.make(m, ply);
       // Asked once a move: whether it attacks the enemy's last royal. Whether it makes a threat is asked by late pruning
       // here (depth ≤ 2) or by the reductions below (depth ≥ LMR_DEPTH, which is 3), so never twice.
-      const royalAttack = (late || (FEATURES.royalExtension && depth >= 2)) && core.lastRoyalAttacked((mover ^ 1) as 0 | 1, moveTo(m));
+      const royalAttack = (late || (FEATURES.royalExtension && depth >= 2)) && core.lastRoyalAttacked((mover ^ 1) as 0 | 1, m, royalClear);
       if (late && !royalAttack && !this.threatens(moveTo(m))) {
         core.unmake();
         continue;
@@ -573,6 +585,12 @@ class Searcher {
           }
         }
         break;
+      }
+      if (hashFirst && i === start) {
+        // The hash move did not cut off: now the other moves (the one searched put first again, and not scored).
+        end = this.generate(start);
+        this.toFront(hashMove, start, end);
+        this.score(start + 1, end, ply, true);
       }
     }
     const flag = best >= beta ? LOWER : best > alpha0 ? EXACT : UPPER;
