@@ -849,7 +849,6 @@ export class Core {
     return -1;
   }
 
-
   /**
    * The static exchange of capture `m` for the side to move: `gain` (what `m` takes) less what it loses when both sides
    * then take on its destination in turn, each with its cheapest ray attacker (a piece behind one that has taken joins

@@ -409,7 +409,6 @@ class Searcher {
     this.buf.set(moves.subarray(0, n), i);
   }
 
-  /** Moves `m` to buf[start] (ordering score above all) if it is among buf[start … end); says whether it was. */
   /** Does the piece on `m`'s square have move `m` here (a table entry may come from another position)? Uses the buffer from `start`. */
   private hasMove(m: MoveCode, start: number): boolean {
     const end = this.core.generateFrom(moveFrom(m), this.buf, start);
@@ -417,17 +416,18 @@ class Searcher {
     return false;
   }
 
-  toFront(m: MoveCode, start: number, end: number): boolean {
+  /** Moves `m`, which is among buf[start … end), to buf[start] (ordering score above all). */
+  toFront(m: MoveCode, start: number, end: number): void {
     const buf = this.buf;
     for (let j = start; j < end; j++) {
       if (buf[j] !== m) continue;
       buf[j] = buf[start]!;
       buf[start] = m;
       this.order[start] = 4e12;
-      return true;
+      return;
     }
-    return false;
   }
+
 
   /** Moves the best remaining move to index `i` (selection sort: cut-offs usually come early). */
   pick(i: number, end: number): MoveCode {
@@ -524,8 +524,9 @@ class Searcher {
     let bestMove = 0;
     const n2 = core.size * core.size;
     const mover = core.side;
-    // Whether no ray reaches the enemy's last royal yet: then a move can attack it only along a line through its squares.
-    const royalClear = core.lastRoyalClear((mover ^ 1) as 0 | 1);
+    // Whether no ray reaches the enemy's last royal yet: then a move can attack it only along a line through its squares
+    // (asked only where a move's attack on it is asked below: from depth 2, or by late pruning off the principal line).
+    const royalClear = (depth >= 2 || !pvNode) && core.lastRoyalClear((mover ^ 1) as 0 | 1);
     for (let i = start; i < end; i++) {
       const sorted = i - start >= SORT_AFTER && end - start - SORT_AFTER <= SORT_MAX;
       if (sorted && i - start === SORT_AFTER) this.sortRest(i, end);
