@@ -1,12 +1,13 @@
-// `npm run match -- --games N --ms M [--hachu-ms H] [--plies P] [--opening-plies K] [--seed S]`: our search against HaChu
-// in Dai Shogi at equal time per move, from our setup after K seeded random quiet plies (default 4; sent with setboard),
-// each opening played twice with colours swapped; every executed move read back; prints each game and the score.
+// `npm run match -- --games N --ms M [--hachu-ms H] [--plies P] [--opening-plies K] [--seed S] [--against feature,…]`:
+// our search (with --against, without those parts) against HaChu in Dai Shogi at equal time per move, from our setup
+// after K seeded random quiet plies (default 4; sent with setboard), each opening played twice with colours swapped;
+// every executed move read back; prints each game and the score.
 import { applyMove, makeMove, makePosition, makeRules, opponent, startPosition, winner, type Move, type Position, type Side } from '../../src/engine';
-import { search } from '../../src/engine/search';
+import { gameTable, search } from '../../src/engine/search';
 import { loadContent } from '../../src/lib/content';
 import { CAP_MARGIN, costlyCaptures, lead } from './material';
 import { decodeMakemove, expectedMakemove, fromHachuMove, Hachu, toHachuMove } from './hachu';
-import { option, randomOpening, summary } from './stats';
+import { features, option, randomOpening, summary, without } from './stats';
 
 interface Game {
   ours: Side;
@@ -24,15 +25,15 @@ interface Game {
   lead: number;
 }
 
+/** A game's moves numbered for reading (`1. 7k-7j 1… 9e-9f …`): its start has Black to move. */
+const record = (game: Game) => game.line.map((m, k) => `${Math.floor(k / 2) + 1}${k % 2 ? '…' : '.'} ${makeMove(m, game.start.size)}`);
+
 /**
  * A pass by a piece without the Lion's full power (its rule data's `lionArea`). Our rules let a piece with a Lion power
  * along a line (the Horned Falcon, the Soaring Eagle) pass along it; HaChu 0.21 refused our Horned Falcon's `@@@@` as
  * an illegal move (match of 2026-12-01, game 1, ply 115), so the harness does not offer such a pass: a restriction on
  * us, not on HaChu.
  */
-/** A game's moves numbered for reading (`1. 7k-7j 1… 9e-9f …`): its start has Black to move. */
-const record = (game: Game) => game.line.map((m, k) => `${Math.floor(k / 2) + 1}${k % 2 ? '…' : '.'} ${makeMove(m, game.start.size)}`);
-
 function otherPass(pos: Position, m: Move): boolean {
   const piece = pos.board[m.from];
   return m.from === m.to && m.captures.length === 0 && !(piece && pos.rules.pieces.get(piece.id)?.lionArea);
@@ -43,6 +44,8 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
   let pos = start;
   /** The positions before `pos`, for the search's repetition draws. */
   const history: Position[] = [];
+  /** Our transposition table, kept from move to move (SearchOptions.table). */
+  const table = gameTable();
   const game: Game = { ours, start, line: [], score: null, why: '', us: [], them: [], refusals: 0, lead: 0 };
   const end = (score: number | null, why: string): Game => {
     hachu.quit();
@@ -67,7 +70,7 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
         // we then play our next choice. Any other refusal is a disagreement.
         const refused: string[] = [];
         for (;;) {
-          const r = search(pos, { ms, history, played: ply, exclude: (m) => refused.includes(makeMove(m, pos.size)) || otherPass(pos, m) });
+          const r = engine(pos, { ms, history, played: ply, table, exclude: (m) => refused.includes(makeMove(m, pos.size)) || otherPass(pos, m) });
           if (!r.move) return refused.length ? noResult('HaChu refused every move we had') : end(0, 'we had no move');
           const text = toHachuMove(r.move, pos.size);
           const told = await hachu.tell(text);
@@ -147,6 +150,9 @@ const plies = option('plies', 300);
 /** Random quiet plies before each pair of games (even, so Black is to move for setboard): both programs are deterministic. */
 const openingPlies = option('opening-plies', 4, 0);
 const seed = option('seed', 1);
+const against = features('--against');
+/** Our search, or with --against the search without those parts (FEATURES in src/engine/search/search.ts). */
+const engine = against.length ? without(against) : search;
 const content = loadContent();
 const start = startPosition(makeRules({ pieces: content.pieces, game: content.games.get('dai')! }));
 const played: Game[] = [];
@@ -165,7 +171,7 @@ for (let g = 0; g < games; g++) {
   console.log(`  ${record(game).join(' ')}`);
 }
 const scored = played.filter((g) => g.score !== null).map((g) => g.score!);
-console.log(`\nOur engine vs HaChu 0.21, Dai Shogi, ${ms} ms a move for us, ${hachuMs} ms on HaChu's clock a move, ply cap ${plies} (adjudicated by the harness table, margin ${CAP_MARGIN} Pawns), ${openingPlies - (openingPlies % 2)} random opening plies from seed ${seed}`);
+console.log(`\nOur engine${against.length ? ` without ${against.join(', ')}` : ''} vs HaChu 0.21, Dai Shogi, ${ms} ms a move for us, ${hachuMs} ms on HaChu's clock a move, ply cap ${plies} (adjudicated by the harness table, margin ${CAP_MARGIN} Pawns), ${openingPlies - (openingPlies % 2)} random opening plies from seed ${seed}`);
 console.log(summary(scored, played.length - scored.length));
 console.log(`Per move, all games: ours ${perMove(played.flatMap((g) => g.us))}; HaChu ${perMove(played.flatMap((g) => g.them))}`);
 console.log(`Game lengths (plies): ${played.map((g) => g.line.length).join(', ')}`);

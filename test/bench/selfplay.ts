@@ -7,7 +7,7 @@
 // the score of the first program; a game that ends without a royal capture also prints its last position.
 import { applyMove, makePosition, makeRules, startPosition, winner, type Position, type Side } from '../../src/engine';
 import { Core } from '../../src/engine/core';
-import { pieceValues, search } from '../../src/engine/search';
+import { gameTable, pieceValues, search } from '../../src/engine/search';
 import { loadContent } from '../../src/lib/content';
 import { GAME_IDS, type GameId } from '../../src/schema';
 import { search as frozen } from './frozen/search';
@@ -56,6 +56,8 @@ for (let g = 0; g < games; g++) {
   const gameSeed = seed + (versus ? Math.floor(g / 2) : g);
   let pos = handicap(randomOpening(start, openingPlies, gameSeed), handicapped, gameSeed);
   const history: Position[] = [];
+  /** Each side's transposition table, kept from move to move (the frozen copy keeps none). */
+  const tables = { black: gameTable(), white: gameTable() };
   const seen = new Map<string, number>();
   let most = 1;
   let why = '';
@@ -73,7 +75,7 @@ for (let g = 0; g < games; g++) {
     }
     if (ply >= plies) break;
     const engine = other && pos.turn !== newSide ? other : search;
-    const r = engine(pos, { ms, history, played: ply });
+    const r = engine(pos, { ms, history, played: ply, table: tables[pos.turn] });
     if (!r.move) {
       why = `${pos.turn} had no move`;
       break;

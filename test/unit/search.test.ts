@@ -15,7 +15,7 @@ import {
   type Position,
 } from '../../src/engine';
 import { Core } from '../../src/engine/core';
-import { DEFAULT_MS, evaluator, search, WIN } from '../../src/engine/search';
+import { DEFAULT_MS, evaluator, gameTable, search, WIN } from '../../src/engine/search';
 import { CHASE, LATE_CHASE, longGame, LONG_FROM, THREAT_FIRST, THREAT_NEXT } from '../../src/engine/search/eval';
 import { CONTEMPT, REPEAT_MAX } from '../../src/engine/search/search';
 import { GAME_IDS, type GameId } from '../../src/schema';
@@ -404,6 +404,24 @@ describe('search: both colours alike', () => {
         const b = search(mirror(pos), { depth: 3, ms: 60_000, tableBits: 20 });
         expect({ score: b.score, move: text(mirror(pos), b.move) }).toEqual({ score: a.score, move: turned(pos, a.move) });
       }
+    });
+  }
+});
+
+describe('search: a table kept between moves', () => {
+  for (const game of GAME_IDS) {
+    it(`${game}: the next search of the game starts from what the last one found`, { timeout: 60_000 }, () => {
+      const pos = startPosition(makeRules({ pieces: content.pieces, game: content.games.get(game)! }));
+      const table = gameTable();
+      const first = search(pos, { depth: 5, ms: 60_000, table });
+      // The position after the line's first two moves, as after the reply the search expected: the first search looked
+      // at it and its moves as deep as asked here (5 − 2 plies), so the next one finds them in the table; the same
+      // position searched alone starts from nothing.
+      const next = applyMove(applyMove(pos, first.pv[0]!), first.pv[1]!);
+      const kept = search(next, { depth: 3, ms: 60_000, table });
+      const fresh = search(next, { depth: 3, ms: 60_000 });
+      expect(kept.nodes).toBeLessThan(fresh.nodes);
+      expect(legalMoves(next).map((m) => text(next, m))).toContain(text(next, kept.move));
     });
   }
 });

@@ -2,9 +2,10 @@
 // reductions and pruning (never of a move that makes a threat), an extension for a move that attacks the enemy's last
 // royal, and quiescence on captures (from the core's captures-only generator, losing captures pruned by static exchange
 // evaluation, hopeless ones by delta pruning); move ordering by hash move (tried before the other moves are generated),
-// captures by victim value, killers, losing captures, history; a transposition table; repeated positions are draws
-// scored with a small contempt; a time limit checked between nodes;
-// where the Emperor may fly anywhere (Tai), its flights to squares where it is taken at once are left out (Core.prudent).
+// captures by victim value, killers, losing captures, history; a transposition table, which the caller may keep from
+// one move of a game to the next; repeated positions are draws scored with a small contempt; a time limit checked
+// between nodes; where the Emperor may fly anywhere (Tai), its flights to squares where it is taken at once are left
+// out (Core.prudent).
 import { Core, type MoveBuffer, type MoveCode } from '../core';
 import * as codes from '../core/move-code';
 import type { Move } from '../move';
@@ -71,7 +72,7 @@ export const BAD_CAPTURE = 1.2;
 export const DELTA = 200;
 
 /** Switches for measuring each part against the rest (bench scripts only; the site and tests use them all). */
-export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true, threats: true, delta: true, lateMovePruning: true, prudentEmperor: true, see: true, seeOrder: true };
+export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true, threats: true, delta: true, lateMovePruning: true, prudentEmperor: true, see: true, seeOrder: true, keepTable: true };
 
 export interface SearchInfo {
   depth: number;
@@ -95,8 +96,14 @@ export interface SearchOptions {
   clock?: () => number;
   /** Called after each completed iteration. */
   onInfo?: (info: SearchInfo) => void;
-  /** log2 of the transposition table's entries (default 18). */
+  /** log2 of the transposition table's entries (default 18), when no `table` is given. */
   tableBits?: number;
+  /**
+   * A transposition table kept by the caller for the searches of one game (gameTable()): what the last search found
+   * about the positions it looked at is known at once to the next, as a program keeps its table between moves. The
+   * position must be of the game the table was made for.
+   */
+  table?: TranspositionTable;
   /** Root moves not to consider (e.g. ones another program refuses); when every move is excluded there is none. */
   exclude?: (move: Move) => boolean;
   /** The game's earlier positions, oldest first (not the one searched): reaching one again scores as a draw. */
@@ -169,7 +176,7 @@ class Searcher {
     this.core = Core.from(pos);
     this.core.prudent = FEATURES.prudentEmperor;
     this.ev = evaluator(this.core);
-    this.tt = new TranspositionTable(opts.tableBits ?? 18);
+    this.tt = (FEATURES.keepTable && opts.table) || new TranspositionTable(opts.tableBits ?? 18);
     this.history = new Int32Array(pos.size ** 4);
     const earlier = repeatable(opts.history ?? [], pos);
     this.past = earlier.length;
@@ -688,6 +695,15 @@ export function repeatable(history: readonly Position[], pos: Position): readonl
   while (first > 0 && pieceCount(history[first - 1]!) === now) first--;
   return history.slice(first);
 }
+
+/**
+ * log2 of the entries of gameTable(): 2^19, about 9 MB, more than the positions a one-second search visits (some
+ * 200,000 in Dai), and light enough for a phone's browser to hold the worker's two.
+ */
+export const GAME_TABLE_BITS = 19;
+
+/** A transposition table for the searches of one game (SearchOptions.table), made once when the game starts. */
+export const gameTable = (): TranspositionTable => new TranspositionTable(GAME_TABLE_BITS);
 
 /** Win scores are stored relative to the node, so a table hit at another ply reads the right distance. */
 const toTable = (s: number, ply: number) => (s > MATE ? s + ply : s < -MATE ? s - ply : s);
