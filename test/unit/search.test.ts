@@ -204,7 +204,7 @@ describe('search: a quiet refutation HaChu found', () => {
       'lance,1,stone-general,iron-general,copper-general,silver-general,gold-general,1,gold-general,silver-general,copper-general,iron-general,stone-general,knight,lance/reverse-chariot,1,cat-sword,1,ferocious-leopard,blind-tiger,king,drunk-elephant,blind-tiger,1,ferocious-leopard,1,cat-sword,1,reverse-chariot/1,violent-ox,knight,angry-boar,1,evil-wolf,kylin,1,phoenix,evil-wolf,1,angry-boar,1,violent-ox,1/rook,flying-dragon,side-mover,vertical-mover,bishop,dragon-horse,dragon-king,free-king,dragon-king,dragon-horse,bishop,vertical-mover,side-mover,flying-dragon,rook/pawn,pawn,pawn,pawn,pawn,pawn,1,pawn,1,pawn,pawn,pawn,pawn,pawn,pawn/6,pawn,1,pawn,1,go-between,4/4,go-between,10/3,KYLIN,11/5,lion,9/4,GO-BETWEEN,3,PAWN,PAWN,GO-BETWEEN,4/PAWN,PAWN,PAWN,PAWN,PAWN,PAWN,PAWN,PAWN,2,PAWN,PAWN,PAWN,PAWN,PAWN/ROOK,FLYING-DRAGON,SIDE-MOVER,VERTICAL-MOVER,BISHOP,DRAGON-HORSE,DRAGON-KING,FREE-KING,DRAGON-KING,DRAGON-HORSE,BISHOP,VERTICAL-MOVER,SIDE-MOVER,FLYING-DRAGON,ROOK/1,VIOLENT-OX,1,ANGRY-BOAR,1,EVIL-WOLF,PHOENIX,2,EVIL-WOLF,1,ANGRY-BOAR,2,VIOLENT-OX/REVERSE-CHARIOT,1,CAT-SWORD,1,FEROCIOUS-LEOPARD,1,BLIND-TIGER,DRUNK-ELEPHANT,BLIND-TIGER,LION,FEROCIOUS-LEOPARD,1,CAT-SWORD,1,REVERSE-CHARIOT/LANCE,KNIGHT,STONE-GENERAL,IRON-GENERAL,COPPER-GENERAL,SILVER-GENERAL,GOLD-GENERAL,KING,GOLD-GENERAL,SILVER-GENERAL,COPPER-GENERAL,IRON-GENERAL,STONE-GENERAL,KNIGHT,LANCE b dai',
     );
     const r = search(pos, { depth: 6, exclude: (m) => text(pos, m) !== '6lx11g' });
-    expect(r.pv.slice(0, 2).map((m) => makeMove(m, pos.size))).toEqual(['6lx11g', '7c-9e']);
+    expect(r.pv.slice(0, 2).map((m) => text(pos, m))).toEqual(['6lx11g', '7c-9e']);
   });
 });
 
