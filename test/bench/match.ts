@@ -65,12 +65,13 @@ async function playGame(start: Position, ours: Side, ms: number, plies: number):
       if (won) return end(won === ours ? 1 : 0, `${won} took the last royal`);
       if (ply >= plies) break;
       if (pos.turn === ours) {
-        // HaChu forbids repeating a position (its own rule, not a rule of the seeds): it refuses such a move with
-        // "Repeats earlier position", or with "Illegal move" when the move is a pass that repeats one (seen twice), and
-        // we then play our next choice. Any other refusal is a disagreement.
+        // HaChu forbids repeating a position (its own rule, not a rule of the seeds), for both sides and in its search:
+        // our search plays under the same rule (noRepeat), so that neither counts on an escape the other forbids. Should
+        // HaChu still refuse a move as a repetition ("Repeats earlier position", or "Illegal move" for a pass that
+        // repeats one, seen twice), we play our next choice. Any other refusal is a disagreement.
         const refused: string[] = [];
         for (;;) {
-          const r = engine(pos, { ms, history, played: ply, table, exclude: (m) => refused.includes(makeMove(m, pos.size)) || otherPass(pos, m) });
+          const r = engine(pos, { ms, history, played: ply, table, noRepeat: true, exclude: (m) => refused.includes(makeMove(m, pos.size)) || otherPass(pos, m) });
           if (!r.move) return refused.length ? noResult('HaChu refused every move we had') : end(0, 'we had no move');
           const text = toHachuMove(r.move, pos.size);
           const told = await hachu.tell(text);

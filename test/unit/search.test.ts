@@ -344,6 +344,33 @@ describe('search: repetition', () => {
     }
   });
 
+  it('under the no-repetition rule (HaChu\'s, in a match) a move that repeats is never played', () => {
+    // The position of the first test: each King move is the draw it seeks when its position was met before. Under the
+    // rule it is left out; when it is the only move, the side has none.
+    const pos = position('5,gold-general,king/6,rook/7/7/7/7/KING,6 b dai');
+    const after: Record<string, string> = { '7g-6g': '7/1,KING,5', '7g-7f': 'KING,6/7', '7g-6f': '1,KING,5/7' };
+    for (const [move, ranks] of Object.entries(after)) {
+      const seen = position(`5,gold-general,king/6,rook/7/7/7/${ranks} w dai`);
+      const r = search(pos, { depth: 3, history: [seen], noRepeat: true });
+      expect(text(pos, r.move)).not.toBe(move);
+      expect(r.score).toBeLessThan(-CONTEMPT);
+      expect(search(pos, { depth: 3, history: [seen], noRepeat: true, exclude: (m) => text(pos, m) !== move }).move).toBeNull();
+    }
+  });
+
+  it('under the no-repetition rule the opponent is held to it too, in the tree', () => {
+    // White's King in the corner (7a), Black's Rook on rank b covering 7b and 6b. After 1g-1f, White's one safe move,
+    // 7a-6a, brings back a position of the game: under the rule White has only King moves the Rook takes, a win three
+    // plies deep; without it, 7a-6a is a draw and there is no win in three plies.
+    const pos = position('king,6/6,ROOK/7/7/7/7/6,KING b dai');
+    const seen = position('1,king,5/6,ROOK/7/7/7/6,KING/7 b dai');
+    const between = position('king,6/6,ROOK/7/7/7/7/6,KING w dai');
+    const ruled = search(pos, { depth: 3, history: [seen, between], noRepeat: true });
+    expect(text(pos, ruled.move)).toBe('1g-1f');
+    expect(ruled.score).toBe(WIN - 3);
+    expect(search(pos, { depth: 3, history: [seen, between] }).score).toBeLessThan(WIN - 1000);
+  });
+
   it('with contempt 0 (the analysis board) a repetition scores exactly as a draw', () => {
     // Only a repetition ends this search early: bare Kings, the position after 7g-7f met before, and that the only move.
     const pos = position('6,king/7/7/7/7/7/KING,6 b dai');

@@ -112,6 +112,12 @@ export interface SearchOptions {
   contempt?: number;
   /** How many plies the game has had before `pos` (default: history's length): a long game presses to a finish. */
   played?: number;
+  /**
+   * Play under a rule that forbids bringing back an earlier position (HaChu's, in a match against it; the seeds know no
+   * repetition rule): a move that repeats a position of the game or of the line searched is left out, for both sides,
+   * as if illegal, and a side left with no other move has lost.
+   */
+  noRepeat?: boolean;
 }
 
 export interface SearchResult extends SearchInfo {
@@ -164,6 +170,8 @@ class Searcher {
   /** The side to move at the root: repetitions are scored against it (contempt). */
   private readonly rootSide: number;
   readonly contempt: number;
+  /** Whether repeating a position is forbidden (SearchOptions.noRepeat). */
+  readonly noRepeat: boolean;
   /** How long the game is at the root, 0 to 1 (the evaluation's lateness by plies played). */
   private readonly long: number;
   nodes = 0;
@@ -192,6 +200,7 @@ class Searcher {
     this.seenHi[this.past] = this.core.hashHi;
     this.rootSide = this.core.side;
     this.contempt = FEATURES.contempt ? (opts.contempt ?? CONTEMPT) : 0;
+    this.noRepeat = opts.noRepeat ?? false;
     this.long = longGame(opts.played ?? opts.history?.length ?? 0);
     const sums = new Float64Array(2);
     this.ev.material(this.core, sums);
@@ -423,6 +432,17 @@ class Searcher {
     return false;
   }
 
+  /**
+   * After the hash move, searched before the others were generated, did not cut off: generates the node's other moves,
+   * puts the hash move first again (searched, so not scored) and scores the rest; returns the end.
+   */
+  private rest(hashMove: MoveCode, start: number, ply: number): number {
+    const end = this.generate(start);
+    this.toFront(hashMove, start, end);
+    this.score(start + 1, end, ply, true);
+    return end;
+  }
+
   /** Moves `m`, which is among buf[start … end), to buf[start] (ordering score above all). */
   toFront(m: MoveCode, start: number, end: number): void {
     const buf = this.buf;
@@ -541,6 +561,11 @@ class Searcher {
       const quiet = core.captureCount(m) === 0;
       const late = FEATURES.lateMovePruning && !pvNode && depth <= 2 && rich && quiet && best > -MATE && i - start >= LMP_MOVES * depth * depth && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE;
       this.make(m, ply);
+      if (this.noRepeat && this.timesSeen(ply + 1, 1) > 0) {
+        core.unmake();
+        if (hashFirst && i === start) end = this.rest(hashMove, start, ply);
+        continue;
+      }
       // Asked once a move: whether it attacks the enemy's last royal. Whether it makes a threat is asked by late pruning
       // here (depth ≤ 2) or by the reductions below (depth ≥ LMR_DEPTH, which is 3), so never twice.
       const royalAttack = (late || (FEATURES.royalExtension && depth >= 2)) && core.lastRoyalAttacked((mover ^ 1) as 0 | 1, m, royalClear);
@@ -594,13 +619,11 @@ class Searcher {
         }
         break;
       }
-      if (hashFirst && i === start) {
-        // The hash move did not cut off: now the other moves (the one searched put first again, and not scored).
-        end = this.generate(start);
-        this.toFront(hashMove, start, end);
-        this.score(start + 1, end, ply, true);
-      }
+      if (hashFirst && i === start) end = this.rest(hashMove, start, ply);
     }
+    // Under the no-repetition rule, a side whose every move repeats a position has none: lost (not stored, as it depends
+    // on the line that led here).
+    if (best === -INF) return -(WIN - ply);
     const flag = best >= beta ? LOWER : best > alpha0 ? EXACT : UPPER;
     this.tt.store(lo, hi, depth, flag, toTable(best, ply), bestMove);
     return best;
@@ -733,20 +756,22 @@ export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
   }
   if (moves.length === 0) return finish();
   // One look one ply ahead: a move that takes the last royal is played at once; in play, one that would bring a
-  // position about more than REPEAT_MAX times is left out while another move remains.
+  // position about more than REPEAT_MAX times is left out while another move remains; under the no-repetition rule,
+  // one that brings back any is left out.
   const fresh: MoveCode[] = [];
   for (const m of moves) {
     s.make(m, 0);
     const won = s.winner() === 1 - core.side;
-    const seen = s.contempt > 0 ? s.timesSeen(1, REPEAT_MAX) : 0;
+    const seen = s.noRepeat || s.contempt > 0 ? s.timesSeen(1, REPEAT_MAX) : 0;
     core.unmake();
     if (won) {
       Object.assign(result, { score: WIN - 1, depth: 1, pv: [m] });
       return finish();
     }
-    if (seen < REPEAT_MAX) fresh.push(m);
+    if (s.noRepeat ? seen === 0 : seen < REPEAT_MAX) fresh.push(m);
   }
-  if (fresh.length > 0) moves = fresh;
+  if (fresh.length > 0 || s.noRepeat) moves = fresh;
+  if (moves.length === 0) return finish();
   s.buf.set(moves);
   s.score(0, moves.length, 0);
   const scores = new Map(moves.map((m, i) => [m, s.order[i]!]));
