@@ -3,9 +3,9 @@
 // royal, and quiescence on captures (from the core's captures-only generator, losing captures pruned by static exchange
 // evaluation, hopeless ones by delta pruning); move ordering by hash move (tried before the other moves are generated),
 // captures by victim value, killers, losing captures, history; a transposition table, which the caller may keep from
-// one move of a game to the next; repeated positions are draws scored with a small contempt; a time limit checked
-// between nodes; where the Emperor may fly anywhere (Tai), its flights to squares where it is taken at once are left
-// out (Core.prudent).
+// one move of a game to the next; repeated positions are draws scored with a small contempt (or, under HaChu's rule
+// for a match against it, moves that repeat one are left out); a time limit checked between nodes; where the Emperor
+// may fly anywhere (Tai), its flights to squares where it is taken at once are left out (Core.prudent).
 import { Core, type MoveBuffer, type MoveCode } from '../core';
 import * as codes from '../core/move-code';
 import type { Move } from '../move';
