@@ -501,7 +501,8 @@ class Searcher {
     this.pvLength[ply] = 0;
     const ended = this.over(ply);
     if (ended !== null) return ended;
-    if (this.timesSeen(ply, 1) > 0) return this.draw();
+    // Under the no-repetition rule the parent has already left out every move that repeats (and a null move starts afresh).
+    if (!this.noRepeat && this.timesSeen(ply, 1) > 0) return this.draw();
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0, start);
     this.tick(ply);
     const core = this.core;
@@ -754,21 +755,23 @@ export function search(pos: Position, opts: SearchOptions = {}): SearchResult {
     result.score = over === core.side ? WIN : -WIN;
     return finish();
   }
-  if (moves.length === 0) return finish();
   // One look one ply ahead: a move that takes the last royal is played at once; in play, one that would bring a
   // position about more than REPEAT_MAX times is left out while another move remains; under the no-repetition rule,
   // one that brings back any is left out.
+  // A move is left out once its position has occurred `limit` times before: once under the rule, REPEAT_MAX times in
+  // play, never in analysis (0).
+  const limit = s.noRepeat ? 1 : s.contempt > 0 ? REPEAT_MAX : 0;
   const fresh: MoveCode[] = [];
   for (const m of moves) {
     s.make(m, 0);
     const won = s.winner() === 1 - core.side;
-    const seen = s.noRepeat || s.contempt > 0 ? s.timesSeen(1, REPEAT_MAX) : 0;
+    const allowed = limit === 0 || s.timesSeen(1, limit) < limit;
     core.unmake();
     if (won) {
       Object.assign(result, { score: WIN - 1, depth: 1, pv: [m] });
       return finish();
     }
-    if (s.noRepeat ? seen === 0 : seen < REPEAT_MAX) fresh.push(m);
+    if (allowed) fresh.push(m);
   }
   if (fresh.length > 0 || s.noRepeat) moves = fresh;
   if (moves.length === 0) return finish();
