@@ -1,10 +1,15 @@
-// `npm run selfplay -- <game> --games N --ms M [--plies P] [--vs old | --against feature,…] [--opening-plies K] [--seed S]
-// [--handicap H]`: the search against itself (or, with --vs old, against the frozen pre-issue-18 copy in
-// test/bench/frozen; with --against, against itself with those parts switched off, as in `npm run suite`: colours
-// alternating, each opening twice) from the starting setup after K seeded random quiet plies (default 4: the search is
-// deterministic); with --handicap, H% of White's non-royal pieces are taken off first (seeded), so the game measures
-// how fast a won game is converted. Prints each game's result, length and the most times one position occurred, then
-// the score of the first program; a game that ends without a royal capture also prints its last position.
+// `npm run selfplay -- <game> --games N --ms M [--plies P] [--vs old | --vs DIR | --against feature,…] [--opening-plies K]
+// [--seed S] [--handicap H]`: the search against itself (or, with --vs old, against the frozen pre-issue-18 copy in
+// test/bench/frozen; with --vs DIR, against the search of another copy of this repository in DIR, e.g. an earlier commit
+// unpacked by `git archive`, to measure an evaluation change; with --against, against itself with those parts switched
+// off, as in `npm run suite`: colours alternating, each opening twice) from the starting setup after K seeded random
+// quiet plies (default 4: the search is deterministic); with --handicap, H% of White's non-royal pieces are taken off
+// first (seeded), so the game measures how fast a won game is converted. Prints each game's result, length and the
+// most times one position occurred, then the score of the first program; a game that ends without a royal capture also
+// prints its last position.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { applyMove, makePosition, makeRules, startPosition, winner, type Position, type Side } from '../../src/engine';
 import { Core } from '../../src/engine/core';
 import { gameTable, pieceValues, search } from '../../src/engine/search';
@@ -15,17 +20,26 @@ import { features, handicap, option, randomOpening, summary, without } from './s
 
 const game = process.argv[2] as GameId;
 if (!(GAME_IDS as readonly string[]).includes(game)) {
-  process.stderr.write(`usage: selfplay <${GAME_IDS.join('|')}> --games N --ms M [--plies P] [--vs old | --against feature,…]\n`);
+  process.stderr.write(`usage: selfplay <${GAME_IDS.join('|')}> --games N --ms M [--plies P] [--vs old | --vs DIR | --against feature,…]\n`);
   process.exit(2);
 }
 const against = features('--against');
-const vsOld = process.argv.includes('--vs') && process.argv[process.argv.indexOf('--vs') + 1] === 'old';
-if (vsOld && against.length) {
-  process.stderr.write('selfplay: --vs old and --against name two different opponents; give one\n');
+const vs = process.argv.includes('--vs') ? (process.argv[process.argv.indexOf('--vs') + 1] ?? '') : null;
+if (vs !== null && against.length) {
+  process.stderr.write('selfplay: --vs and --against name two different opponents; give one\n');
   process.exit(2);
 }
-/** The other program, when there is one: the frozen copy, or the search without the parts named by --against. */
-const other = vsOld ? frozen : against.length ? without(against) : null;
+/** The search of the copy of this repository in `dir` (its own engine: its rules code, evaluation and search). */
+async function searchIn(dir: string): Promise<typeof search> {
+  const file = resolve(dir, 'src/engine/search/index.ts');
+  if (!existsSync(file)) {
+    process.stderr.write(`selfplay: --vs ${dir}: no ${file}; give "old" or a directory holding a copy of this repository\n`);
+    process.exit(2);
+  }
+  return ((await import(pathToFileURL(file).href)) as { search: typeof search }).search;
+}
+/** The other program, when there is one: the frozen copy, another copy's search, or the search without the parts named by --against. */
+const other = vs === 'old' ? frozen : vs !== null ? await searchIn(vs) : against.length ? without(against) : null;
 const versus = other !== null;
 const games = option('games', 2);
 const ms = option('ms', 500);
@@ -50,7 +64,7 @@ let royalEnds = 0;
 let royalPlies = 0;
 let mostOverall = 0;
 for (let g = 0; g < games; g++) {
-  // With --vs old the new search plays Black in odd games, White in even ones.
+  // Against another program the new search plays Black in odd games, White in even ones.
   const newSide: Side = g % 2 === 0 ? 'black' : 'white';
   // Self-play: a new opening each game; against the old search, each opening twice with colours swapped.
   const gameSeed = seed + (versus ? Math.floor(g / 2) : g);
@@ -105,6 +119,6 @@ for (let g = 0; g < games; g++) {
   // A game left unfinished: its last position, to open on the analysis board.
   if (!taken) console.log(`  final position: ${makePosition(pos)}`);
 }
-console.log(`\n${game}, ${ms} ms a move, cap ${plies} plies, ${openingPlies} random opening plies from seed ${seed}${handicapped ? `, ${handicapped}% of White's non-royal pieces off` : ''}: ${other === frozen ? 'new search vs the frozen copy' : other ? `the search vs itself without ${against.join(', ')}` : 'Black vs White, one search'}`);
+console.log(`\n${game}, ${ms} ms a move, cap ${plies} plies, ${openingPlies} random opening plies from seed ${seed}${handicapped ? `, ${handicapped}% of White's non-royal pieces off` : ''}: ${other === frozen ? 'new search vs the frozen copy' : vs !== null ? `new search vs the search in ${vs}` : other ? `the search vs itself without ${against.join(', ')}` : 'Black vs White, one search'}`);
 console.log(summary(scores));
 console.log(`Ended by the capture of the last royal: ${royalEnds} of ${games}${royalEnds ? ` (after ${Math.round(royalPlies / royalEnds)} plies on average)` : ''}; the most times one position occurred in a game: ${mostOverall}`);
