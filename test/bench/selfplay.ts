@@ -25,6 +25,10 @@ if (!(GAME_IDS as readonly string[]).includes(game)) {
 }
 const against = features('--against');
 const vs = process.argv.includes('--vs') ? (process.argv[process.argv.indexOf('--vs') + 1] ?? '') : null;
+if (vs === '' || vs?.startsWith('--')) {
+  process.stderr.write('selfplay: --vs needs "old" or a directory holding a copy of this repository\n');
+  process.exit(2);
+}
 if (vs !== null && against.length) {
   process.stderr.write('selfplay: --vs and --against name two different opponents; give one\n');
   process.exit(2);
@@ -66,7 +70,7 @@ let mostOverall = 0;
 for (let g = 0; g < games; g++) {
   // Against another program the new search plays Black in odd games, White in even ones.
   const newSide: Side = g % 2 === 0 ? 'black' : 'white';
-  // Self-play: a new opening each game; against the old search, each opening twice with colours swapped.
+  // Self-play: a new opening each game; against another program, each opening twice with colours swapped.
   const gameSeed = seed + (versus ? Math.floor(g / 2) : g);
   let pos = handicap(randomOpening(start, openingPlies, gameSeed), handicapped, gameSeed);
   const history: Position[] = [];
