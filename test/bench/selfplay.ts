@@ -16,7 +16,7 @@ import { gameTable, pieceValues, search } from '../../src/engine/search';
 import { loadContent } from '../../src/lib/content';
 import { GAME_IDS, type GameId } from '../../src/schema';
 import { search as frozen } from './frozen/search';
-import { features, handicap, option, randomOpening, summary, without } from './stats';
+import { features, flagValue, handicap, option, randomOpening, summary, without } from './stats';
 
 const game = process.argv[2] as GameId;
 if (!(GAME_IDS as readonly string[]).includes(game)) {
@@ -24,7 +24,7 @@ if (!(GAME_IDS as readonly string[]).includes(game)) {
   process.exit(2);
 }
 const against = features('--against');
-const vs = process.argv.includes('--vs') ? (process.argv[process.argv.indexOf('--vs') + 1] ?? '') : null;
+const vs = flagValue('--vs');
 if (vs === '' || vs?.startsWith('--')) {
   process.stderr.write('selfplay: --vs needs "old" or a directory holding a copy of this repository\n');
   process.exit(2);

@@ -79,10 +79,16 @@ export function summary(scores: readonly number[], noResult = 0): string {
 
 export type Feature = keyof typeof FEATURES;
 
+/** The word after `flag` on the command line: null when the flag is absent, '' when nothing follows it. */
+export function flagValue(flag: string): string | null {
+  const at = process.argv.indexOf(flag);
+  return at < 0 ? null : (process.argv[at + 1] ?? '');
+}
+
 /** The search features named after `flag` on the command line (none when it is absent); exits on an unknown name. */
 export function features(flag: string): Feature[] {
-  const at = process.argv.indexOf(flag);
-  const names = at >= 0 ? (process.argv[at + 1] ?? '').split(',') : [];
+  const value = flagValue(flag);
+  const names = value === null ? [] : value.split(',');
   for (const name of names) {
     if (name in FEATURES) continue;
     process.stderr.write(`${flag}: unknown feature "${name}"; known: ${Object.keys(FEATURES).join(', ')}\n`);
