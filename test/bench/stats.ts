@@ -23,26 +23,29 @@ export const SOUND = 100;
 /**
  * `start` after `plies` moves drawn at random (seeded) from the quiet moves (no capture, no promotion, no conversion)
  * that leave nothing hanging (SOUND): both engines are deterministic, so without it every game of a colour would repeat
- * the same moves, and a random flight of Tai's Emperor would lose it before the game begins. An even `plies` leaves
- * Black to move (HaChu's setboard takes no other). Seed 0 or `plies` 0 gives `start` itself.
+ * the same moves, and a random flight of Tai's Emperor would lose it before the game begins. When a drawn move leaves
+ * the other side no sound reply (Dai, seed 65: a Black move that threatens what no quiet White move saves), the next
+ * draw is tried in its place, so the opening always has `plies` moves and an even `plies` leaves Black to move
+ * (HaChu's setboard takes no other). Seed 0 or `plies` 0 gives `start` itself, as does a start with no such line.
  */
 export function randomOpening(start: Position, plies: number, seed: number): Position {
   if (seed === 0) return start;
   const random = prng(seed);
-  let pos = start;
-  for (let i = 0; i < plies; i++) {
+  /** `pos` after `left` more sound quiet moves, each drawn in turn until one leads somewhere; null when none does. */
+  const extend = (pos: Position, left: number): Position | null => {
+    if (left === 0) return pos;
     const moves = legalMoves(pos).filter((m) => m.captures.length === 0 && m.promote !== true && !m.convert);
-    let next: Position | null = null;
-    while (moves.length > 0 && !next) {
+    while (moves.length > 0) {
       const [move] = moves.splice(random.below(moves.length), 1);
       const after = applyMove(pos, move!);
       // A fixed depth and no clock: the same opening on any machine.
-      if (search(after, { depth: 1, ms: Number.POSITIVE_INFINITY }).score <= SOUND) next = after;
+      if (search(after, { depth: 1, ms: Number.POSITIVE_INFINITY }).score > SOUND) continue;
+      const done = extend(after, left - 1);
+      if (done) return done;
     }
-    if (!next) break;
-    pos = next;
-  }
-  return pos;
+    return null;
+  };
+  return extend(start, plies) ?? start;
 }
 
 /**

@@ -21,6 +21,15 @@ describe('randomOpening', () => {
     expect(a).not.toContain('+');
   });
 
+  it('always plays the plies asked for: seed 65 once stopped after one move, leaving White to move, and HaChu refused it', () => {
+    // Dai, seeds 65 and 68: Black's first drawn move left White no quiet move that saves everything (match of 2026-12-05).
+    for (const seed of [65, 68]) {
+      const opening = makePosition(randomOpening(start, 4, seed));
+      expect(opening.split(' ')[1]).toBe('b');
+      expect(opening).not.toBe(makePosition(start));
+    }
+  });
+
   it('different seeds give different openings; seed 0 is the setup itself', () => {
     const openings = new Set([1, 2, 3, 4, 5].map((seed) => makePosition(randomOpening(start, 4, seed))));
     expect(openings.size).toBeGreaterThan(1);
