@@ -21,7 +21,7 @@ describe('randomOpening', () => {
     expect(a).not.toContain('+');
   });
 
-  it('always plays the plies asked for: seed 65 once stopped after one move, leaving White to move, and HaChu refused it', () => {
+  it("always plays the plies asked for: seed 65 once stopped after one move, leaving White to move, which HaChu's setboard cannot take", () => {
     // Dai, seeds 65 and 68: Black's first drawn move left White no quiet move that saves everything (match of 2026-12-05).
     for (const seed of [65, 68]) {
       const opening = makePosition(randomOpening(start, 4, seed));
