@@ -372,7 +372,7 @@ export class Core {
   /**
    * Appends only the capturing legal moves of the side to move (quiescence's moves), the same outcomes and choices
    * generate() gives for them: rays stop at the first piece without recording the empty squares before it; the few
-   * pieces with Lion, Lion Dog, hook or Emperor moves generate in full and keep their captures.
+   * pieces with Lion, Lion Dog, hook or Emperor moves generate those moves in full and keep their captures.
    */
   generateCaptures(buf: MoveBuffer, start: number): number {
     const s = this.side;
@@ -419,7 +419,10 @@ export class Core {
     return this.genPiece(cell, buf, start);
   }
 
-  /** The moves of the piece on cell `p`; with `capturesOnly`, an Emperor's flights to empty squares are left out. */
+  /**
+   * The moves of the piece on cell `p`; with `capturesOnly`, its steps and slides to empty squares and an Emperor's
+   * flights to them are left out (its Lion, Lion Dog and hook moves still give some, which the caller filters).
+   */
   private genPiece(p: number, buf: MoveBuffer, n: number, capturesOnly = false): number {
     const t = this.t;
     const b = this.board;
@@ -437,7 +440,7 @@ export class Core {
         q += d;
         const v = b[q]!;
         if (v === 0) {
-          n = this.quiet(buf, n, q);
+          if (!capturesOnly) n = this.quiet(buf, n, q);
           continue;
         }
         if (v > 0 && (v & 1) !== side) n = this.add(buf, n, q, -1, -1);

@@ -305,12 +305,12 @@ class Searcher {
    * Is capture `m` one quiescence skips? Either the capturer is worth more than BAD_CAPTURE times what it takes and an
    * enemy ray (step, slide or leap) reaches its destination (the first recapture alone: cheap, and it cuts the widest
    * trees), or the whole exchange on that square (Core.exchange: the cheapest ray attacker of each side in turn)
-   * loses material. Lion-type recaptures are not looked for. A capturer worth no more than its victims cannot lose.
+   * loses material. Lion-type recaptures are not looked for. A capturer worth no more than its victims (`gain`,
+   * victims(m)) cannot lose.
    */
-  private losing(m: MoveCode): boolean {
+  private losing(m: MoveCode, gain: number): boolean {
     const core = this.core;
     const mover = this.ev.codeValues[core.pieceAt(moveFrom(m))]!;
-    const gain = this.victims(m);
     if (gain >= WIN) return false;
     if (mover > gain * BAD_CAPTURE && core.rayAttackedSquare(moveTo(m), (core.side ^ 1) as 0 | 1)) return true;
     if (!FEATURES.see || mover <= gain) return false;
@@ -645,8 +645,10 @@ class Searcher {
     let best = stand;
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
-      if (FEATURES.badCaptures && this.losing(m)) continue;
-      if (FEATURES.delta && moveChoice(m) === NONE && stand + this.victims(m) + DELTA <= alpha) continue;
+      // Delta first: it is the cheaper test, and the static exchange is then only looked at where it decides.
+      const gain = this.victims(m);
+      if (FEATURES.delta && moveChoice(m) === NONE && stand + gain + DELTA <= alpha) continue;
+      if (FEATURES.badCaptures && this.losing(m, gain)) continue;
       this.make(m, ply);
       const s = -this.quiesce(-beta, -alpha, ply + 1, q + 1, end);
       core.unmake();
