@@ -1,11 +1,12 @@
-// The search: iterative deepening principal variation search with aspiration windows, null-move pruning, late-move
-// reductions and pruning (never of a move that makes a threat), an extension for a move that attacks the enemy's last
-// royal, and quiescence on captures (from the core's captures-only generator, losing captures pruned by static exchange
-// evaluation, hopeless ones by delta pruning); move ordering by hash move (tried before the other moves are generated),
-// captures by victim value, killers, losing captures, history; a transposition table, which the caller may keep from
-// one move of a game to the next; repeated positions are draws scored with a small contempt (or, under HaChu's rule
-// for a match against it, moves that repeat one are left out); a time limit checked between nodes; where the Emperor
-// may fly anywhere (Tai), its flights to squares where it is taken at once are left out (Core.prudent).
+// The search: iterative deepening principal variation search with aspiration windows, null-move pruning, reverse
+// futility and futility pruning near the leaves, late-move reductions and pruning (never of a move that makes a
+// threat), an extension for a move that attacks the enemy's last royal, and quiescence on captures (from the core's
+// captures-only generator, losing captures pruned by static exchange evaluation, hopeless ones by delta pruning); move
+// ordering by hash move (tried before the other moves are generated), captures by victim value, killers, losing
+// captures, history; a transposition table, which the caller may keep from one move of a game to the next; repeated
+// positions are draws scored with a small contempt (or, under HaChu's rule for a match against it, moves that repeat
+// one are left out); a time limit checked between nodes; where the Emperor may fly anywhere (Tai), its flights to
+// squares where it is taken at once are left out (Core.prudent).
 import { Core, type MoveBuffer, type MoveCode } from '../core';
 import * as codes from '../core/move-code';
 import type { Move } from '../move';
@@ -59,6 +60,19 @@ export const WINDOW = 60;
  * position are Emperor flights and quiet steps that the history ranks last for good reason.
  */
 export const LMP_MOVES = 6;
+/**
+ * Reverse futility: in a node off the principal line with at most RFP_DEPTH plies to go, where the side to move's last
+ * royal is out of every ray's reach and the move just made threatens nothing (see threatens(): a double attack is what
+ * the static score misses), a static score at least RFP_MARGIN per ply above beta is taken as the node's score without a
+ * search (the opponent would need to win that much back in so few moves).
+ */
+export const RFP_DEPTH = 3;
+export const RFP_MARGIN = 150;
+/**
+ * Futility: with one or two plies to go off the principal line, when the static score is FUTILITY_MARGIN per ply below
+ * alpha, quiet moves (killers, promotions, threats and attacks on the enemy's last royal apart) are not searched.
+ */
+export const FUTILITY_MARGIN = 200;
 
 /** In the tree, the first this many moves of a node are picked best first one at a time, the rest sorted at once. */
 const SORT_AFTER = 4;
@@ -72,7 +86,7 @@ export const BAD_CAPTURE = 1.2;
 export const DELTA = 200;
 
 /** Switches for measuring each part against the rest (bench scripts only; the site and tests use them all). */
-export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true, threats: true, delta: true, lateMovePruning: true, prudentEmperor: true, see: true, seeOrder: true, keepTable: true };
+export const FEATURES = { nullMove: true, lmr: true, aspiration: true, royalExtension: true, badCaptures: true, contempt: true, historyMalus: true, threats: true, delta: true, lateMovePruning: true, prudentEmperor: true, see: true, seeOrder: true, keepTable: true, reverseFutility: true, futility: true };
 
 export interface SearchInfo {
   depth: number;
@@ -154,6 +168,8 @@ class Searcher {
   private readonly seenHi: Uint32Array;
   /** Per ply: the first index of seenLo/seenHi that can equal the position (nothing before a capture recurs). */
   private readonly floor: Int32Array;
+  /** By ply: the square the move that led there reached (-1 after a null move and at the root). */
+  private readonly reached = new Int32Array(MAX_PLY + 2).fill(-1);
   private readonly past: number;
   private readonly captured = new Int32Array(3);
   private readonly targets = new Int32Array(64);
@@ -270,6 +286,7 @@ class Searcher {
     this.seenLo[i] = this.core.hashLo;
     this.seenHi[i] = this.core.hashHi;
     this.floor[ply + 1] = capture ? i : this.floor[ply]!;
+    this.reached[ply + 1] = to;
   }
 
   /**
@@ -520,9 +537,18 @@ class Searcher {
     }
     const pvNode = beta - alpha > 1;
     const rich = this.rich();
+    const mover = core.side;
+    // The static score, where a pruning below asks for it (at most once a node).
+    let stand = NaN;
+    const shallow = !pvNode && depth <= RFP_DEPTH && rich && Math.abs(beta) < MATE && (core.royalCount(mover) !== 1 || core.lastRoyalClear(mover)) &&
+      (this.reached[ply]! < 0 || !this.threatens(this.reached[ply]!));
+    if (shallow) {
+      stand = this.evaluate(ply);
+      if (FEATURES.reverseFutility && stand - RFP_MARGIN * depth >= beta) return stand;
+    }
     // Null move: if passing still fails high, a real move will too (no zugzwang worth the name on these boards; not
     // tried when the side to move is down to a few pieces, or right after another null move).
-    if (FEATURES.nullMove && nullOk && !pvNode && depth >= 3 && rich && Math.abs(beta) < MATE && this.evaluate(ply) >= beta) {
+    if (FEATURES.nullMove && nullOk && !pvNode && depth >= 3 && rich && Math.abs(beta) < MATE && (Number.isNaN(stand) ? this.evaluate(ply) : stand) >= beta) {
       const r = NULL_R + (depth > 6 ? 1 : 0);
       core.makeNull();
       this.matB[ply + 1] = this.matB[ply]!;
@@ -534,6 +560,7 @@ class Searcher {
       this.seenHi[i] = core.hashHi;
       // Nothing before a null move can recur on the line after it with the same side to move (the sides swapped).
       this.floor[ply + 1] = i;
+      this.reached[ply + 1] = -1;
       const s = -this.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, start, false);
       core.unmakeNull();
       if (s >= beta && s < MATE) return s;
@@ -551,16 +578,17 @@ class Searcher {
     let best = -INF;
     let bestMove = 0;
     const n2 = core.size * core.size;
-    const mover = core.side;
     // Whether no ray reaches the enemy's last royal yet: then a move can attack it only along a line through its squares
     // (asked only where a move's attack on it is asked below: from depth 2, or by late pruning off the principal line).
     const royalClear = (depth >= 2 || !pvNode) && core.lastRoyalClear((mover ^ 1) as 0 | 1);
+    const futile = FEATURES.futility && shallow && depth <= 2 && stand + FUTILITY_MARGIN * depth <= alpha;
     for (let i = start; i < end; i++) {
       const sorted = i - start >= SORT_AFTER && end - start - SORT_AFTER <= SORT_MAX;
       if (sorted && i - start === SORT_AFTER) this.sortRest(i, end);
       const m = hashFirst && i === start ? hashMove : sorted ? this.buf[i]! : this.pick(i, end);
       const quiet = core.captureCount(m) === 0;
-      const late = FEATURES.lateMovePruning && !pvNode && depth <= 2 && rich && quiet && best > -MATE && i - start >= LMP_MOVES * depth * depth && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE;
+      const late =
+        !pvNode && depth <= 2 && rich && quiet && best > -MATE && (futile || (FEATURES.lateMovePruning && i - start >= LMP_MOVES * depth * depth)) && this.order[i]! < 1e12 && moveChoice(m) !== PROMOTE;
       this.make(m, ply);
       if (this.noRepeat && this.timesSeen(ply + 1, 1) > 0) {
         core.unmake();
