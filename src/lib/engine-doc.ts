@@ -57,6 +57,26 @@ export function commandLine(args: readonly string[]): string {
 }
 
 /**
+ * A command line cut for a narrow table column: one unit per word, an option keeping its value, so that it wraps between
+ * words and never at a hyphen inside one (the table's CSS keeps each unit on one line).
+ */
+export function commandUnits(line: string): string[] {
+  const units: string[] = [];
+  for (const word of line.split(' ')) {
+    const last = units.at(-1);
+    if (last !== undefined && /^--[a-z]/.test(last) && !last.includes(' ') && !word.startsWith('--')) units[units.length - 1] = `${last} ${word}`;
+    else units.push(word);
+  }
+  return units;
+}
+
+/** commandUnits as HTML, one code element each, for a table cell written as HTML (RowTable). */
+export const commandHtml = (line: string): string =>
+  commandUnits(line)
+    .map((u) => `<code>${u.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`)
+    .join(' ');
+
+/**
  * The CLI examples shown on the page; the positions are the ones the move-format examples use. Each language's page
  * (src/views/engine-doc/) captions them by id.
  */
