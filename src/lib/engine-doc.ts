@@ -60,7 +60,7 @@ export function commandLine(args: readonly string[]): string {
  * A command line cut for a narrow table column: one unit per word, an option keeping its value, so that it wraps between
  * words and never at a hyphen inside one (the table's CSS keeps each unit on one line).
  */
-export function commandUnits(line: string): string[] {
+function commandUnits(line: string): string[] {
   const units: string[] = [];
   for (const word of line.split(' ')) {
     const last = units.at(-1);
