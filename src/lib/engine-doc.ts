@@ -8,6 +8,7 @@ import { pieceValues } from '../engine/search';
 import { catalog, type Catalog } from './catalog';
 import { rulesBook, type ReachCell } from './compare';
 import { rawFrontmatter } from './content';
+import { escapeMarkup } from './markup';
 import type { GameId, PieceData } from '../schema';
 
 // The project folder: Astro builds and the tests run from it (this module is bundled, so import.meta.url points elsewhere).
@@ -57,24 +58,19 @@ export function commandLine(args: readonly string[]): string {
 }
 
 /**
- * A command line cut for a narrow table column: one unit per word, an option keeping its value, so that it wraps between
- * words and never at a hyphen inside one (the table's CSS keeps each unit on one line).
+ * A command line for a table cell written as HTML (RowTable): one code element per word, an option keeping its value,
+ * so that in a narrow column it wraps between words and never at a hyphen inside one (the table's CSS keeps each code
+ * element on one line).
  */
-function commandUnits(line: string): string[] {
+export function commandHtml(line: string): string {
   const units: string[] = [];
   for (const word of line.split(' ')) {
     const last = units.at(-1);
     if (last !== undefined && /^--[a-z]/.test(last) && !last.includes(' ') && !word.startsWith('--')) units[units.length - 1] = `${last} ${word}`;
     else units.push(word);
   }
-  return units;
+  return units.map((u) => `<code>${escapeMarkup(u)}</code>`).join(' ');
 }
-
-/** commandUnits as HTML, one code element each, for a table cell written as HTML (RowTable). */
-export const commandHtml = (line: string): string =>
-  commandUnits(line)
-    .map((u) => `<code>${u.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`)
-    .join(' ');
 
 /**
  * The CLI examples shown on the page; the positions are the ones the move-format examples use. Each language's page

@@ -3,12 +3,11 @@
 import { writeFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import { HTML_LANG, LANGS, href, langOfPath, unprefixed, type Lang } from '../i18n';
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeMarkup } from './markup';
 
 /** The sitemap of one language: its pages, each with its alternates in every language (xhtml:link). */
 export function sitemapXml(lang: Lang, paths: string[], site: URL | undefined): string {
-  const abs = (p: string) => escapeXml(site ? new URL(p, site).href : p);
+  const abs = (p: string) => escapeMarkup(site ? new URL(p, site).href : p);
   const urls = paths
     .filter((p) => langOfPath(p) === lang)
     .sort()
