@@ -162,8 +162,17 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
   }
   // The setup's material, the measure of how late a game is (a study on another board size is never late).
   const setup = rules.game.size === size ? startPosition(rules) : null;
+  // A spare royal (one that is not its side's last) is worth, to the side ahead, the setup's strongest other piece more
+  // than its reach says (see positional).
   let setupTotal = 0;
-  if (setup) for (const p of setup.board) if (p) setupTotal += values.get(p.id) ?? 0;
+  let spare = 0;
+  if (setup) {
+    for (const p of setup.board) {
+      if (!p) continue;
+      setupTotal += values.get(p.id) ?? 0;
+      if (!rules.royals.has(p.id)) spare = Math.max(spare, values.get(p.id) ?? 0);
+    }
+  }
 
   const squares = new Int32Array(size * size);
   const royalSquares = [new Int32Array(8), new Int32Array(8)] as const;
@@ -290,6 +299,10 @@ function makeEvaluator(rules: Rules, size: number, ids: readonly string[]): Eval
     const chaseBlack = (royalCount[1] === 1 ? CHASE * aheadBlack : 0) + LATE_CHASE * Math.max(late, long * aheadBlack);
     const chaseWhite = (royalCount[0] === 1 ? CHASE * aheadWhite : 0) + LATE_CHASE * Math.max(late, long * aheadWhite);
     score += closeIn(core, 0, chaseBlack, closeBlack) - closeIn(core, 1, chaseWhite, closeWhite);
+    // While the other side has a royal to spare (a Crown Prince beside the King, Tai's Emperor and Crown Prince), the
+    // side ahead, scaled as CHASE is, counts each royal beyond the last as worth the setup's strongest other piece more
+    // than its reach: so it gives any piece for a guarded spare royal, and the side behind guards one as dearly.
+    score -= spare * (aheadBlack * Math.max(0, royalCount[1]! - 1) - aheadWhite * Math.max(0, royalCount[0]! - 1));
     return Math.round((core.side === 0 ? score : -score) - threats(core));
   }
 
