@@ -299,13 +299,14 @@ describe('search: ending won games', () => {
   // piece, the Lion, sets what a spare royal is worth), White's King on 8a guards its Crown Prince on 8b; Black's Free
   // King on 8h can take the Prince and be taken back by the King, a loss of material by the pieces' values alone.
   const BLACK_RANKS = '15/15/15/15/15/7,FREE-KING,7/15/15/15/15/15/15/7,KING,4,GOLD-GENERAL,GOLD-GENERAL,GOLD-GENERAL';
-  const PRINCE_GUARDED = `7,king,7/7,crown-prince,7/${BLACK_RANKS}`;
   // After 8hx8b 8ax8b: the Free King and the Prince are gone, White's King stands on 8b.
-  const PRINCE_TRADED = `15/7,king,7/${BLACK_RANKS.replace('7,FREE-KING,7', '15')}`;
+  const BLACK_RANKS_TRADED = BLACK_RANKS.replace('7,FREE-KING,7', '15');
+  const PRINCE_GUARDED = `7,king,7/7,crown-prince,7/${BLACK_RANKS}`;
+  const PRINCE_TRADED = `15/7,king,7/${BLACK_RANKS_TRADED}`;
   // The same with five White Golds on 15a to 11a: the material is then about level.
   const GOLDS = 'gold-general,'.repeat(5);
   const LEVEL_GUARDED = `${GOLDS}2,king,7/7,crown-prince,7/${BLACK_RANKS}`;
-  const LEVEL_TRADED = `${GOLDS}10/7,king,7/${BLACK_RANKS.replace('7,FREE-KING,7', '15')}`;
+  const LEVEL_TRADED = `${GOLDS}10/7,king,7/${BLACK_RANKS_TRADED}`;
 
   it('when clearly ahead gives a Free King for a guarded spare royal, and not when level', () => {
     expect(score(PRINCE_TRADED)).toBeGreaterThan(score(PRINCE_GUARDED));
