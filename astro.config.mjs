@@ -2,12 +2,12 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
-import { contentCheck } from './src/lib/build/content-check.ts';
-import { interactDirective } from './src/lib/build/interact.ts';
-import { cspConfig } from './src/lib/build/csp-policy.ts';
-import { searchIndex } from './src/lib/build/search-index.ts';
+import { contentCheck } from './src/lib/content-check.ts';
+import { interactDirective } from './src/lib/interact.ts';
+import { cspConfig } from './src/lib/csp-policy.ts';
+import { searchIndex } from './src/lib/search-index.ts';
 import { offline } from './src/offline/integration.ts';
-import { sitemaps } from './src/lib/build/sitemap.ts';
+import { sitemaps } from './src/lib/sitemap.ts';
 
 export default defineConfig({
   output: 'static',
@@ -24,7 +24,7 @@ export default defineConfig({
   integrations: [contentCheck(), interactDirective(), mdx(), preact(), sitemaps(), searchIndex(), offline()],
   markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' } } },
   devToolbar: { enabled: false },
-  // A CSP meta tag on every page, with hashes of what Astro inlines (checked by test/e2e/site/csp.test.ts).
+  // A CSP meta tag on every page, with hashes of what Astro inlines (checked by test/e2e/csp.test.ts).
   experimental: { csp: cspConfig },
   vite: {
     build: {
