@@ -1,13 +1,21 @@
 // Astro configuration: a static site with MDX content, Preact islands and a build-time content check.
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
-import { contentCheck } from './src/lib/content-check.ts';
-import { interactDirective } from './src/lib/interact.ts';
-import { cspConfig } from './src/lib/csp-policy.ts';
-import { searchIndex } from './src/lib/search-index.ts';
+import { contentCheck } from './src/lib/build/content-check.ts';
+import { interactDirective } from './src/lib/build/interact.ts';
+import { cspConfig } from './src/lib/build/csp-policy.ts';
+import { searchIndex } from './src/lib/build/search-index.ts';
 import { offline } from './src/offline/integration.ts';
-import { sitemaps } from './src/lib/sitemap.ts';
+import { sitemaps } from './src/lib/build/sitemap.ts';
+
+// Our modules in the islands' shared chunk (see manualChunks below). A moved file would silently leave the chunk and
+// break the piece page's JS budget, so a name that no longer exists stops the build.
+const ISLAND_MODULES = ['src/engine/model/square.ts', 'src/schema/vocab.ts'];
+for (const m of ISLAND_MODULES) {
+  if (!existsSync(new URL(m, import.meta.url))) throw new Error(`astro.config.mjs: ISLAND_MODULES names ${m}, which does not exist`);
+}
 
 export default defineConfig({
   output: 'static',
@@ -24,7 +32,7 @@ export default defineConfig({
   integrations: [contentCheck(), interactDirective(), mdx(), preact(), sitemaps(), searchIndex(), offline()],
   markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' } } },
   devToolbar: { enabled: false },
-  // A CSP meta tag on every page, with hashes of what Astro inlines (checked by test/e2e/csp.test.ts).
+  // A CSP meta tag on every page, with hashes of what Astro inlines (checked by test/e2e/site/csp.test.ts).
   experimental: { csp: cspConfig },
   vite: {
     build: {
@@ -32,7 +40,7 @@ export default defineConfig({
         output: {
           // What every island needs - Preact, its JSX runtime, square names and the direction vocabulary - in one file,
           // which compresses better than several (the piece diagram's budget in test/bench/budget.ts counts each file).
-          manualChunks: (id) => (/node_modules\/preact\/(dist|jsx-runtime)\/|src\/engine\/square\.ts$|src\/schema\/vocab\.ts$/.test(id) ? 'islands' : undefined),
+          manualChunks: (id) => (/node_modules\/preact\/(dist|jsx-runtime)\//.test(id) || ISLAND_MODULES.some((m) => id.endsWith(m)) ? 'islands' : undefined),
         },
       },
     },

@@ -1,5 +1,5 @@
 // An engine refusal (a bad position, move or record) worded in the reader's language from its reason code.
-import type { Reason } from '../engine/reason';
+import type { Reason } from '../engine/text/reason';
 import { fill, type pick } from './index';
 
 /** The `engineError.` strings of one language, as an island receives them (`pick(lang, 'engineError.')`). */

@@ -13,7 +13,7 @@
  * as `/404.html`, the file static hosts serve, and by `pages/[...lang]/404.astro` as `/ja/404/` and `/zh/404/`.)
  *
  * Adding a string: add the key to `en.ts` (its type is the dictionary's type), then the same key to `ja.ts` and `zh.ts`
- * in natural Japanese and traditional Chinese; `astro check` and test/unit/i18n.test.ts fail while any is missing.
+ * in natural Japanese and traditional Chinese; `astro check` and test/unit/content/i18n.test.ts fail while any is missing.
  * Values are plain strings with `{name}` placeholders, filled by `fill(t.key, { name })`, so the strings a widget needs
  * can be handed to a Preact island as serialisable props (`pick(lang, 'board.')`).
  *

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'astro/zod';
 import { gameSchema, pieceSchema, puzzleSchema, sourceSchema, type GameData, type PieceData, type PuzzleData, type SourceData } from '../schema';
-import { checkPuzzle } from './puzzle-check';
+import { checkPuzzle } from './puzzles/puzzle-check';
 
 /** The content folder; SITE_CONTENT_DIR points the build at another one (the build-failure tests use it). */
 export const CONTENT_DIR = resolve(process.env.SITE_CONTENT_DIR ?? fileURLToPath(new URL('../../content', import.meta.url)));

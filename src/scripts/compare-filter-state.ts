@@ -1,5 +1,5 @@
 // The compare page's source filter as plain state: read from the URL, changed by the reader, written back to the URL.
-import { clip } from '../engine/reason';
+import { clip } from '../engine/text/reason';
 import { fill } from '../i18n';
 
 export interface FilterState {

@@ -1,6 +1,6 @@
 // The puzzle list's tactics: the filters by game and difficulty, and the marks of tactics due for review in the drills'
 // schedule.
-import { tacticStatuses } from '../components/widgets/drill/tactic-review';
+import { tacticStatuses } from '../components/widgets/drill/schedule/tactic-review';
 import { fill } from '../i18n';
 
 const items = () => [...document.querySelectorAll<HTMLElement>('li[data-tactic-card]')];

@@ -1,5 +1,5 @@
 // The /search/ page's query as plain data: read from and written to the URL, turned into Pagefind filters.
-import { clip } from '../engine/reason';
+import { clip } from '../engine/text/reason';
 import { fill } from '../i18n';
 
 /** Page types the site tags with `data-pagefind-filter="type:…"` (their labels: the dictionary's `searchPage.types.*`). */

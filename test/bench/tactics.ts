@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { applyMove, legalMoves, makeMove, makePosition, makeRules, startPosition, winner, type Position } from '../../src/engine';
 import { search } from '../../src/engine/search';
 import { CONTENT_DIR, loadContent } from '../../src/lib/content';
-import { checkTactic, isTactic, strongValue } from '../../src/lib/tactic';
-import { tacticFacts, tacticText, type TacticText } from '../../src/lib/tactic-text';
-import { TACTIC_DEPTHS } from '../../src/lib/tactic-depths';
+import { checkTactic, isTactic, strongValue } from '../../src/lib/puzzles/tactic';
+import { tacticFacts, tacticText, type TacticText } from '../../src/lib/puzzles/tactic-text';
+import { TACTIC_DEPTHS } from '../../src/lib/puzzles/tactic-depths';
 import { prng } from '../helpers/prng';
 import { option } from './stats';
 

@@ -38,7 +38,7 @@ export async function chromiumPath(options: { shipped?: boolean } = {}): Promise
 /**
  * The browser, whose new pages and contexts block service workers unless asked otherwise: on a first visit the site's
  * worker downloads the shell and the page's language in the background (hundreds of files), which would make each page load
- * and each 'networkidle' wait of the other tests pay for it. test/e2e/offline.test.ts allows it.
+ * and each 'networkidle' wait of the other tests pay for it. test/e2e/site/offline.test.ts allows it.
  */
 export async function launch(options: { shipped?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({

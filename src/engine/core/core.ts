@@ -1,8 +1,8 @@
 // The fast core: one mutable game state on a padded typed-array board, integer moves, make/unmake, Zobrist hash.
 // It is the engine's only move generator: legalMoves, attacks and emperorBar read their answers from it.
-import type { Move } from '../move';
-import type { Piece, Position } from '../position';
-import type { Rules } from '../rules';
+import type { Move } from '../model/move';
+import type { Piece, Position } from '../model/position';
+import type { Rules } from '../model/rules';
 import * as codes from './move-code';
 import type { MoveBuffer, MoveCode } from './move-code';
 import * as tables from './tables';

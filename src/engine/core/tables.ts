@@ -1,5 +1,5 @@
 // The fast core's view of a rule set on one board size: a padded board geometry and per-kind tables, built once.
-import type { Rules } from '../rules';
+import type { Rules } from '../model/rules';
 
 /** Off-board cells around the board: the longest leap (a Lion Dog's 3 steps) never leaves the padding. */
 export const PAD = 3;

@@ -3,10 +3,10 @@
 // fast core's piece lists. The search keeps the material and closeness sums up to date move by move and asks only for
 // the rest.
 import { type Core, isPromoted, kindOf, sideOf } from '../core';
-import { startPosition } from '../position';
-import { isDead } from '../promotion';
-import type { Rules } from '../rules';
-import { colOf, rankOf } from '../square';
+import { startPosition } from '../model/position';
+import { isDead } from '../moves/promotion';
+import type { Rules } from '../model/rules';
+import { colOf, rankOf } from '../model/square';
 import { pieceData, UNIT } from './values';
 
 /** Dai-type zone: the share of the promotion gain counted for a piece about to enter the zone (less further back). */

@@ -9,8 +9,8 @@
 // squares where it is taken at once are left out (Core.prudent).
 import { Core, type MoveBuffer, type MoveCode } from '../core';
 import * as codes from '../core/move-code';
-import type { Move } from '../move';
-import type { Position } from '../position';
+import type { Move } from '../model/move';
+import type { Position } from '../model/position';
 import { evaluator, longGame, type Evaluator } from './eval';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './tt';
 

@@ -1,8 +1,8 @@
 // Piece values derived from the pieces' own movement data: the engine's reach on an empty board, weighted by range.
-import type { Move } from '../move';
-import { reach, type Reach } from '../reach';
-import type { Rules } from '../rules';
-import { kingSteps } from '../square';
+import type { Move } from '../model/move';
+import { reach, type Reach } from '../moves/reach';
+import type { Rules } from '../model/rules';
+import { kingSteps } from '../model/square';
 
 /** Centipawn-like units per fully weighted destination: a piece with one short step (a Pawn) is worth 100. */
 export const UNIT = 100;

@@ -1,6 +1,6 @@
 /**
  * The glossary's shape and its matcher: per language, each concept's chosen term and the terms it replaces, so a test
- * can find a replaced term in a page's running text (test/e2e/glossary.test.ts) or in a dictionary (test/unit/glossary.test.ts).
+ * can find a replaced term in a page's running text (test/e2e/site/glossary.test.ts) or in a dictionary (test/unit/content/glossary.test.ts).
  */
 
 /** A term as a literal string or a pattern (a pattern for a word that is wrong only in some contexts). */

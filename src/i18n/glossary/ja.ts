@@ -1,5 +1,5 @@
 // The Japanese glossary: the term a Japanese shogi player writes for each concept, and the terms it replaces (the
-// decisions of issue 20). test/e2e/glossary.test.ts holds every built /ja/ page to it, test/unit/glossary.test.ts ja.ts.
+// decisions of issue 20). test/e2e/site/glossary.test.ts holds every built /ja/ page to it, test/unit/content/glossary.test.ts ja.ts.
 import type { Glossary } from './index';
 
 export const jaGlossary: Glossary = {

@@ -1,8 +1,8 @@
 // The static evaluation: material from mobility, promotion where it is likely, royal safety, and closing in on the last
 // royal when clearly ahead; all from the rule data, read off the fast core's board.
 import { type Core, isPromoted, kindOf, sideOf } from '../../../src/engine/core';
-import { isDead } from '../../../src/engine/promotion';
-import type { Rules } from '../../../src/engine/rules';
+import { isDead } from '../../../src/engine/moves/promotion';
+import type { Rules } from '../../../src/engine/model/rules';
 import { pieceValues, UNIT } from './values';
 
 /** Dai-type zone: the share of the promotion gain counted for a piece about to enter the zone (less further back). */

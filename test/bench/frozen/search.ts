@@ -4,8 +4,8 @@
 // make/unmake; repeated positions score as draws; a time limit checked between nodes.
 import { Core, type MoveBuffer, type MoveCode } from '../../../src/engine/core';
 import * as codes from '../../../src/engine/core/move-code';
-import type { Move } from '../../../src/engine/move';
-import type { Position } from '../../../src/engine/position';
+import type { Move } from '../../../src/engine/model/move';
+import type { Position } from '../../../src/engine/model/position';
 import { evaluator, type Evaluator } from './eval';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './tt';
 

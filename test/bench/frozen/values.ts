@@ -1,7 +1,7 @@
 // Piece values derived from the pieces' own movement data: the engine's reach on an empty board, weighted by range.
-import type { Move } from '../../../src/engine/move';
-import { reach } from '../../../src/engine/reach';
-import type { Rules } from '../../../src/engine/rules';
+import type { Move } from '../../../src/engine/model/move';
+import { reach } from '../../../src/engine/moves/reach';
+import type { Rules } from '../../../src/engine/model/rules';
 
 /** Centipawn-like units per fully weighted destination: a piece with one short step (a Pawn) is worth 100. */
 export const UNIT = 100;

@@ -1,7 +1,7 @@
 // The computer opponent's controls beside a board: play against it (side and strength), a thinking indicator with a
 // stop button, Hint and Threats. The search runs in a Web Worker; moves reach the board through its reducer.
 import { opponent as other, type Position, type Side } from '../../../engine';
-import { current, loser, type Action, type BoardState } from '../board/board-state';
+import { current, loser, type Action, type BoardState } from '../board/state/board-state';
 import { STRENGTHS, type AiAction, type AiState, type Overlay, type Strength } from './state';
 import type { OpponentControl } from './use-opponent';
 import { threatsOf } from './threats';

@@ -3,7 +3,7 @@
 // board is in view, so a reader panning a big board never scrolls past it to play; wide screens have the side panel.
 import { opponent } from '../../../engine';
 import { GameButtons, TurnLine } from '../board/BoardPanel';
-import { outcome } from '../board/board-state';
+import { outcome } from '../board/state/board-state';
 import { aiStatus, PlayToggle, StopButton, type BoardAiProps } from './BoardAi';
 
 export function PlayBar(props: BoardAiProps) {

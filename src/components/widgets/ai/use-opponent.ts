@@ -5,8 +5,8 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { makePosition, parseMove, type Position } from '../../../engine';
 import { repeatable } from '../../../engine/search';
 import type { BoardData } from '../board/board-data';
-import { describeMove } from '../board/board-notation';
-import { current, loser, type Action, type BoardState } from '../board/board-state';
+import { describeMove } from '../board/words/board-notation';
+import { current, loser, type Action, type BoardState } from '../board/state/board-state';
 import { Opponent } from './client';
 import { STRENGTH_MS, type AiAction, type AiState, type Task } from './state';
 

@@ -8,8 +8,8 @@ import { parseMove, parseRecord, type Move, type Square } from '../../../engine'
 import { Board } from '../board/Board';
 import { BoardPanel } from '../board/BoardPanel';
 import { makeEnv, pieceName, type BoardData } from '../board/board-data';
-import { describeMove, sideName } from '../board/board-notation';
-import { loser } from '../board/board-state';
+import { describeMove, sideName } from '../board/words/board-notation';
+import { loser } from '../board/state/board-state';
 import { Opponent } from '../ai/client';
 import type { Overlay } from '../ai/state';
 import { analyseGame, engineLines, LINE_MS, MAX_LINES, SETTING_MS, SETTINGS, type Line, type Setting } from './analysis-run';

@@ -3,7 +3,7 @@
 // it is the game's own move), so the board reducer holds no analysis state and the game itself is never changed.
 import type { GameId, SourceId } from '../../../schema';
 import type { BoardEnv } from '../board/board-data';
-import { fromPosition, reduce, type Action, type BoardState } from '../board/board-state';
+import { fromPosition, reduce, type Action, type BoardState } from '../board/state/board-state';
 import { addMove, discard, lineThrough, nodeOf, pathTo, sideLineStart, treeOfGame, type GameTree } from './game-tree';
 import type { GameRecord } from '../../../engine';
 

@@ -2,14 +2,14 @@
 // zoom and pan (buttons and pinch) so a 25×25 board fits a phone. State lives in the parent's reducer.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Move, Square } from '../../../engine';
-import { current, entryOf, loser, movesOf, type Action, type BoardState } from './board-state';
+import { current, entryOf, loser, movesOf, type Action, type BoardState } from './state/board-state';
 import { fill } from '../../../i18n';
-import { emperorReason } from './board-explain';
+import { emperorReason } from './words/board-explain';
 import type { BoardWords } from './board-data';
-import { clickPath, type TargetKind } from './board-entry';
-import { pieceLabel, squareLabel } from './board-notation';
+import { clickPath, type TargetKind } from './state/board-entry';
+import { pieceLabel, squareLabel } from './words/board-notation';
 import type { Overlay } from '../ai/state';
-import { LABEL_STYLES, pieceText, useLabelStyle, type LabelStyle } from './piece-labels';
+import { LABEL_STYLES, pieceText, useLabelStyle, type LabelStyle } from './words/piece-labels';
 import { pieceName } from './board-data';
 import './Board.css';
 
@@ -206,7 +206,7 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
     else if (box.right > right) sc.scrollLeft += box.right - right;
   };
 
-  // Performance entries for the timing run (test/e2e/board-timing.test.ts): `board:ready` once the island is live,
+  // Performance entries for the timing run (test/bench/tti.ts, run by the budget): `board:ready` once the island is live,
   // `board:moves-shown` from a click or Enter to the painted moves of the piece it selected.
   useEffect(() => {
     if (state.selected !== null && performance.getEntriesByName('board:activate').length) {
@@ -269,7 +269,7 @@ export function Board({ state, dispatch, label, hover, onHover, overlay, marked,
 
   // The squares are rebuilt only when what they show changes: not when the zoom changes (a CSS variable sizes them),
   // nor when the panel beside them re-renders (the computer reporting each depth it finished, for one).
-  // Each rebuild leaves a `board:squares` mark for the timing test (test/e2e/play-computer.test.ts).
+  // Each rebuild leaves a `board:squares` mark for the timing test (test/e2e/board/play-computer.test.ts).
   const rows = useMemo(() => (performance.mark('board:squares'), order.map((r) => (
     <div role="row" class="bd-row" key={r}>
       {order.map((c) => {

@@ -2,9 +2,9 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { fill, href, nameIn } from '../../../i18n';
 import { opponent, type Side, type Square } from '../../../engine';
-import { emperorForbidden, factWords } from './board-explain';
-import { choiceLabel, describeMove, sideName } from './board-notation';
-import { current, outcome, stepTarget, type Action, type BoardState } from './board-state';
+import { emperorForbidden, factWords } from './words/board-explain';
+import { choiceLabel, describeMove, sideName } from './words/board-notation';
+import { current, outcome, stepTarget, type Action, type BoardState } from './state/board-state';
 import { pieceName } from './board-data';
 
 interface PanelProps {

@@ -7,7 +7,7 @@ import { Board } from './Board';
 import { BoardPanel } from './BoardPanel';
 import { RecordPanel, type RecordWords } from '../record/RecordPanel';
 import { makeEnv, type BoardData } from './board-data';
-import { reduce, setupState, type BoardState } from './board-state';
+import { reduce, setupState, type BoardState } from './state/board-state';
 import { BoardAi, overlayOf } from '../ai/BoardAi';
 import { PlayBar } from '../ai/PlayBar';
 import { useOpponent } from '../ai/use-opponent';
@@ -27,7 +27,7 @@ export interface BoardSetupProps {
 async function openInMiniBoard(e: MouseEvent, state: BoardState, lang: Lang) {
   if (e.ctrlKey || e.metaKey || e.shiftKey) return;
   e.preventDefault();
-  const { encodeBoard } = await import('./board-link');
+  const { encodeBoard } = await import('./state/board-link');
   location.href = `${href(lang, '/board/')}${encodeBoard(state)}`;
 }
 

@@ -5,7 +5,7 @@ import type { DiagramProps, DiagramReading } from '../../../lib/diagram/props';
 import type { Blocker, Derive, DiagramView, PathStory } from '../../../lib/diagram/view';
 import type { GameId, SourceId } from '../../../schema';
 import { classify, dist, key, movesTo, offsetOf, type Offset } from '../../../lib/diagram/marks';
-import { clip } from '../../../engine/reason';
+import { clip } from '../../../engine/text/reason';
 import { fill } from '../../../i18n';
 import { describe, nameOf, sentences } from './diagram-words';
 import { emperorBarWords } from '../emperor-words';

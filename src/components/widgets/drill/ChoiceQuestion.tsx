@@ -7,7 +7,7 @@ import { diagramRadius } from '../../../lib/diagram/marks';
 import { marksOf } from '../../../lib/diagram/reach-marks';
 import DiagramGrid from '../diagram/DiagramGrid';
 import type { BoardEnv } from '../board/board-data';
-import type { NameCard, PromotionCard } from './drill-deck';
+import type { NameCard, PromotionCard } from './cards/drill-deck';
 import type { Action, Session } from './drill-session';
 import type { Words } from './drill-words';
 

@@ -1,9 +1,9 @@
 // The drills' progress views: the index island (every deck's progress from the saved schedule, a reset per deck, the
 // schedule exported to or imported from a JSON file) and the notice both islands show when saved progress is unreadable.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { DeckSummary } from './drill-deck';
-import { MAX_FILE_BYTES, emptyStore, exportStore, mergeStores, parseStore, progressOf, resetCards, type Store } from './drill-schedule';
-import { loadStore, saveStore, type StoreProblem } from './drill-storage';
+import type { DeckSummary } from './cards/drill-deck';
+import { MAX_FILE_BYTES, emptyStore, exportStore, mergeStores, parseStore, progressOf, resetCards, type Store } from './schedule/drill-schedule';
+import { loadStore, saveStore, type StoreProblem } from './schedule/drill-storage';
 import { wordsOf, type DrillStrings, type Words } from './drill-words';
 import type { Lang } from '../../../i18n';
 import './drill.css';

@@ -4,10 +4,10 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } fro
 import { fill, type Lang } from '../../../i18n';
 import { pieceSourceHref } from '../../../lib/urls';
 import { makeEnv } from '../board/board-data';
-import type { DeckData } from './drill-deck';
+import type { DeckData } from './cards/drill-deck';
 import { initSession, reduce } from './drill-session';
-import { emptyStore, nextDue, progressOf } from './drill-schedule';
-import { loadStore, saveStore, type StoreProblem } from './drill-storage';
+import { emptyStore, nextDue, progressOf } from './schedule/drill-schedule';
+import { loadStore, saveStore, type StoreProblem } from './schedule/drill-storage';
 import { StoreNotice } from './DrillProgress';
 import { wordsOf, type DrillStrings } from './drill-words';
 import ReachQuestion from './ReachQuestion';

@@ -5,8 +5,8 @@ import { key, type Offset } from '../../../lib/diagram/marks';
 import DiagramGrid, { centre } from '../diagram/DiagramGrid';
 import { nameOf } from '../diagram/diagram-words';
 import type { BoardEnv } from '../board/board-data';
-import type { ReachCard } from './drill-deck';
-import { reachOf } from './drill-grade';
+import type { ReachCard } from './cards/drill-deck';
+import { reachOf } from './cards/drill-grade';
 import type { Action, Session } from './drill-session';
 import type { Words } from './drill-words';
 

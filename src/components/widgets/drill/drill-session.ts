@@ -2,8 +2,8 @@
 // schedule it updates. Pure: the engine's reach, the time and the random pick come in with the actions.
 import type { PieceData } from '../../../schema';
 import { key, type Offset } from '../../../lib/diagram/marks';
-import { gradeName, gradeReach, lineTo, type ReachGrade } from './drill-grade';
-import { nextCard, resetCards, review, type Store } from './drill-schedule';
+import { gradeName, gradeReach, lineTo, type ReachGrade } from './cards/drill-grade';
+import { nextCard, resetCards, review, type Store } from './schedule/drill-schedule';
 
 export interface Answer {
   right: boolean;

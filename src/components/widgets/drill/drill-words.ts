@@ -2,7 +2,7 @@
 // props), with their placeholders filled, and piece and game names in the language's script.
 import { HTML_LANG, fill, megabytes, nameIn, type Lang, type pick } from '../../../i18n';
 import type { PieceNames } from '../../../schema';
-import { MAX_FILE_BYTES, type Skipped } from './drill-schedule';
+import { MAX_FILE_BYTES, type Skipped } from './schedule/drill-schedule';
 
 /** How many skipped cards a message lists by name; the rest are counted. */
 const LISTED = 5;

@@ -2,12 +2,12 @@
 import { useState } from 'preact/hooks';
 import { fill, nameIn } from '../../../i18n';
 import type { Piece, Side } from '../../../engine';
-import { sideName } from '../board/board-notation';
-import { searchPieces } from '../board/board-search';
+import { sideName } from '../board/words/board-notation';
+import { searchPieces } from '../board/state/board-search';
 import { placedPromoted } from './board-edit';
 import { miniWords } from './mini-words';
-import { pieceLabel } from '../board/board-notation';
-import type { Action, BoardState } from '../board/board-state';
+import { pieceLabel } from '../board/words/board-notation';
+import type { Action, BoardState } from '../board/state/board-state';
 
 export function BoardPalette({ state, dispatch }: { state: BoardState; dispatch: (a: Action) => void }) {
   const [query, setQuery] = useState('');

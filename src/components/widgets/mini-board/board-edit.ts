@@ -5,8 +5,8 @@ import { fill, nameIn } from '../../../i18n';
 import type { GameId, SourceId } from '../../../schema';
 import { explainIn, miniWords } from './mini-words';
 import { pieceName, type BoardEnv } from '../board/board-data';
-import { sideName, squareLabel } from '../board/board-notation';
-import { centre, current, fromPosition, reduce, type Action, type BoardState } from '../board/board-state';
+import { sideName, squareLabel } from '../board/words/board-notation';
+import { centre, current, fromPosition, reduce, type Action, type BoardState } from '../board/state/board-state';
 
 /** The mini-board's reducer: edit actions here, and clicks in set-up mode; the rest is play. */
 export function reduceEdit(s: BoardState, action: Action): BoardState {

@@ -6,7 +6,7 @@ import { GAME_IDS, SOURCE_IDS, type GameId, type SourceId } from '../../../schem
 import { pieceName, type BoardEnv } from '../board/board-data';
 import { replay, tryState, TRY_SIZE } from './board-edit';
 import { explainIn, miniWords } from './mini-words';
-import { factsAt, fromPosition, type BoardState } from '../board/board-state';
+import { factsAt, fromPosition, type BoardState } from '../board/state/board-state';
 
 export const DEFAULT_GAME: GameId = 'dai';
 export const DEFAULT_PIECE = 'lion';

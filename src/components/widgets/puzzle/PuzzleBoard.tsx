@@ -9,7 +9,7 @@ import { BoardPanel, PieceInfo } from '../board/BoardPanel';
 import { makeEnv, type BoardData } from '../board/board-data';
 import { answerSquares, countsAsSolved, reducePuzzle, startPuzzle, type PuzzleState } from './puzzle-state';
 import { markSolved } from './solved';
-import { reviewTactic, tacticCardId } from '../drill/tactic-review';
+import { reviewTactic, tacticCardId } from '../drill/schedule/tactic-review';
 import { wordsOf, type DrillStrings } from '../drill/drill-words';
 import './puzzle.css';
 

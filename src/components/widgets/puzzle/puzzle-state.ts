@@ -1,9 +1,9 @@
 // The puzzle widget's state and reducer (pure): the board, the reader's marks or pick, and the engine's verdict.
 import { parsePosition, type Square } from '../../../engine';
-import { destinations, gradeSquares, isRightMove } from '../../../lib/puzzle-answer';
+import { destinations, gradeSquares, isRightMove } from '../../../lib/puzzles/puzzle-answer';
 import type { PuzzleData } from '../../../schema';
 import type { BoardEnv } from '../board/board-data';
-import { fromPosition, reduce, type Action, type BoardState } from '../board/board-state';
+import { fromPosition, reduce, type Action, type BoardState } from '../board/state/board-state';
 
 export type Verdict =
   | { right: true }

@@ -1,7 +1,7 @@
 // Under every board: a slider to step through the game, its record as text (copy, download) and importing a record.
 // The text forms load only when the reader exports or imports, so a board's first download stays small.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Action, BoardState } from '../board/board-state';
+import type { Action, BoardState } from '../board/state/board-state';
 import { pieceName } from '../board/board-data';
 import { fill, megabytes } from '../../../i18n';
 import { explainEngineError } from '../../../i18n/engine-error';
@@ -48,7 +48,7 @@ export function RecordPanel({ state, dispatch, words: W }: RecordPanelProps) {
   useEffect(() => {
     if (!exportOpen) return;
     let stale = false;
-    import('../../../engine/record').then(({ makeRecord }) => {
+    import('../../../engine/text/record').then(({ makeRecord }) => {
       if (stale) return;
       const record = makeRecord({
         game: state.game,
@@ -78,7 +78,7 @@ export function RecordPanel({ state, dispatch, words: W }: RecordPanelProps) {
   // The whole game (undone moves too) goes to the analysis board in the address's fragment.
   const analyse = async (e: MouseEvent) => {
     e.preventDefault();
-    const { makeRecord } = await import('../../../engine/record');
+    const { makeRecord } = await import('../../../engine/text/record');
     const record = makeRecord({ game: state.game, source: state.source, date: new Date().toISOString().slice(0, 10), positions: state.positions, moves: state.moves });
     const url = analysisLink(W.analysisHref, record);
     if (e.ctrlKey || e.metaKey || e.shiftKey) window.open(url);

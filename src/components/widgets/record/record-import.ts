@@ -1,8 +1,8 @@
 // Turning a record's text into a board state (pure): the moves it holds up to its first bad one, and what went wrong.
-import { parseRecord, type RecordDamage } from '../../../engine/record';
-import type { Reason } from '../../../engine/reason';
+import { parseRecord, type RecordDamage } from '../../../engine/text/record';
+import type { Reason } from '../../../engine/text/reason';
 import type { BoardEnv } from '../board/board-data';
-import { fromPosition, type BoardState } from '../board/board-state';
+import { fromPosition, type BoardState } from '../board/state/board-state';
 
 /** A record longer than this is refused unread: the longest real games take a few tens of kilobytes. */
 export const MAX_RECORD_CHARS = 1024 * 1024;
