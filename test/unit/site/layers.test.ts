@@ -1,6 +1,6 @@
 // The dependency direction (DESIGN §2): engine and schema ← lib and i18n ← components ← layouts ← views (a page's body shared by several routes) ← pages; nothing imports upwards. And no folder of code grows past a dozen files.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -46,15 +46,9 @@ describe('layers', () => {
   });
 
   it('no folder of code holds more than a dozen files (a larger one is grouped by concept)', () => {
-    const crowded: string[] = [];
-    const visit = (dir: string) => {
-      const entries = readdirSync(dir, { withFileTypes: true });
-      const files = entries.filter((e) => e.isFile()).length;
-      if (files > 12) crowded.push(`${relative(ROOT, dir)}: ${files} files`);
-      for (const e of entries) if (e.isDirectory()) visit(join(dir, e.name));
-    };
-    visit(SRC);
-    visit(join(ROOT, 'test'));
+    const counts = new Map<string, number>();
+    for (const file of [...filesUnder(SRC), ...filesUnder(join(ROOT, 'test'))]) counts.set(dirname(file), (counts.get(dirname(file)) ?? 0) + 1);
+    const crowded = [...counts].filter(([, n]) => n > 12).map(([dir, n]) => `${relative(ROOT, dir)}: ${n} files`);
     expect(crowded).toEqual([]);
   });
 });
