@@ -1,6 +1,7 @@
 // Talking to HaChu (Debian package `hachu`) over the xboard protocol: its square names and move text, and a driver.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { legalMoves, type Move, type Position } from '../../src/engine';
+import { rankCells } from '../../src/engine/text/notation';
 
 /**
  * HaChu names squares chess-style: file letters a… from the left as the first player (our Black) sees the board,
@@ -83,25 +84,12 @@ const FEN_LETTERS: Record<string, string> = {
  */
 export function toHachuFen(pos: Position): string {
   if (pos.turn !== 'black') throw new Error('HaChu setboard: only positions with Black (the first player) to move');
-  const ranks: string[] = [];
-  for (let r = 0; r < pos.size; r++) {
-    let text = '';
-    let empty = 0;
-    for (let c = 0; c < pos.size; c++) {
-      const p = pos.board[r * pos.size + c];
-      if (!p) {
-        empty++;
-        continue;
-      }
-      const letter = FEN_LETTERS[p.id];
-      if (!letter || p.promoted) throw new Error(`HaChu setboard: no letter for ${p.promoted ? 'promoted ' : ''}${p.id}`);
-      if (empty) text += String(empty);
-      empty = 0;
-      text += p.side === 'black' ? letter : letter.toLowerCase();
-    }
-    ranks.push(empty ? text + String(empty) : text);
-  }
-  return ranks.join('/');
+  const ranks = rankCells(pos, (p) => {
+    const letter = FEN_LETTERS[p.id];
+    if (!letter || p.promoted) throw new Error(`HaChu setboard: no letter for ${p.promoted ? 'promoted ' : ''}${p.id}`);
+    return p.side === 'black' ? letter : letter.toLowerCase();
+  });
+  return ranks.map((cells) => cells.join('')).join('/');
 }
 
 /**

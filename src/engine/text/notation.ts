@@ -118,8 +118,9 @@ function parsePieceToken(token: string, rules: Rules, promotedForms: ReadonlySet
   return { id: lower, side: body === upper ? 'black' : 'white', promoted };
 }
 
-export function makePosition(pos: Position): string {
-  const ranks: string[] = [];
+/** Each rank's cells, from rank a and file 1: `cell(piece)` for a piece, the count (as text) for a run of empty squares. */
+export function rankCells(pos: Position, cell: (p: Piece) => string): string[][] {
+  const ranks: string[][] = [];
   for (let r = 0; r < pos.size; r++) {
     const cells: string[] = [];
     let empty = 0;
@@ -131,13 +132,18 @@ export function makePosition(pos: Position): string {
       }
       if (empty) cells.push(String(empty));
       empty = 0;
-      cells.push(`${p.promoted ? '+' : ''}${p.side === 'black' ? p.id.toUpperCase() : p.id}`);
+      cells.push(cell(p));
     }
     if (empty) cells.push(String(empty));
-    ranks.push(cells.join(','));
+    ranks.push(cells);
   }
+  return ranks;
+}
+
+export function makePosition(pos: Position): string {
+  const ranks = rankCells(pos, (p) => `${p.promoted ? '+' : ''}${p.side === 'black' ? p.id.toUpperCase() : p.id}`);
   const source = pos.rules.source ? `/${pos.rules.source}` : '';
-  return `${ranks.join('/')} ${pos.turn === 'black' ? 'b' : 'w'} ${pos.rules.gameId}${source}`;
+  return `${ranks.map((cells) => cells.join(',')).join('/')} ${pos.turn === 'black' ? 'b' : 'w'} ${pos.rules.gameId}${source}`;
 }
 
 /**
